@@ -1,0 +1,163 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+// ARCHITECTURE §4: every variable the product reads, parsed once at start-up. A bad value stops
+// the process with one line naming the variable (formatConfigError).
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const optionalUrl = optionalString.pipe(z.url({ message: 'must be a URL' }).optional());
+
+const booleanish = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((value) => value === 'true' || value === '1');
+
+const emailList = optionalString.transform((value) =>
+  (value ?? '')
+    .split(',')
+    .map((email) => email.trim().toLowerCase())
+    .filter((email) => email !== ''),
+);
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce
+      .number({ message: 'must be a number' })
+      .int()
+      .min(0)
+      .max(65535, 'must be a port number (0-65535)')
+      .default(5000),
+    HOST: z.string().trim().min(1).default('127.0.0.1'),
+    PUBLIC_URL: optionalUrl,
+    DATA_DIR: z.string().trim().min(1).default('./data'),
+    DATABASE_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+        .optional(),
+    ),
+    REDIS_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+        .optional(),
+    ),
+    APP_SECRET: optionalString.pipe(
+      z.string().min(32, 'must be at least 32 characters').optional(),
+    ),
+    TRUST_PROXY: booleanish,
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    ADMIN_EMAILS: emailList,
+    EMAIL_FROM: z.string().trim().min(3).default('Jokerwise <no-reply@jokerwise.local>'),
+    SMTP_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+        .optional(),
+    ),
+    RESEND_API_KEY: optionalString,
+    PAYMENTS_PROVIDER: z.enum(['local', 'stripe']).optional(),
+    STRIPE_SECRET_KEY: optionalString,
+    STRIPE_WEBHOOK_SECRET: optionalString,
+    STRIPE_PRICE_EXPLORER: optionalString,
+    STRIPE_PRICE_MASTER: optionalString,
+    STRIPE_PRICE_LEGEND: optionalString,
+    STRIPE_API_BASE: optionalUrl,
+    AI_PROVIDER: z.enum(['builtin', 'webhook', 'openai']).default('builtin'),
+    AI_WEBHOOK_URL: optionalUrl,
+    OPENAI_BASE_URL: optionalUrl,
+    OPENAI_API_KEY: optionalString,
+    OPENAI_MODEL: optionalString,
+    GHL_API_TOKEN: optionalString,
+    GHL_LOCATION_ID: optionalString,
+    GHL_BASE_URL: optionalUrl,
+    SESSION_RECORDING_WEBHOOK_URL: optionalUrl,
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.APP_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['APP_SECRET'],
+        message: 'is required when NODE_ENV=production',
+      });
+    }
+    const provider = env.PAYMENTS_PROVIDER ?? (env.STRIPE_SECRET_KEY ? 'stripe' : 'local');
+    if (provider === 'stripe' && !env.STRIPE_SECRET_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_SECRET_KEY'],
+        message: 'is required when PAYMENTS_PROVIDER=stripe',
+      });
+    }
+    if (env.AI_PROVIDER === 'webhook' && !env.AI_WEBHOOK_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AI_WEBHOOK_URL'],
+        message: 'is required when AI_PROVIDER=webhook',
+      });
+    }
+    if (env.AI_PROVIDER === 'openai' && !env.OPENAI_BASE_URL && !env.OPENAI_API_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OPENAI_API_KEY'],
+        message: 'or OPENAI_BASE_URL is required when AI_PROVIDER=openai',
+      });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export type AppConfig = Omit<Env, 'APP_SECRET' | 'PAYMENTS_PROVIDER' | 'DATA_DIR'> & {
+  APP_SECRET: string;
+  PAYMENTS_PROVIDER: 'local' | 'stripe';
+  /** Absolute path. */
+  DATA_DIR: string;
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** One line per problem: `PORT: must be a number`. */
+export function formatConfigError(error: z.ZodError): string {
+  return error.issues
+    .map((issue) => `Invalid configuration: ${issue.path.join('.') || 'environment'} ${issue.message}`)
+    .join('\n');
+}
+
+/**
+ * Parses the environment. APP_SECRET, when absent outside production, is generated once and kept
+ * in DATA_DIR so sign-in codes and sessions survive a restart of the embedded product.
+ */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) throw new ConfigError(formatConfigError(parsed.error));
+  const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    ...env,
+    DATA_DIR: dataDir,
+    PAYMENTS_PROVIDER: env.PAYMENTS_PROVIDER ?? (env.STRIPE_SECRET_KEY ? 'stripe' : 'local'),
+    APP_SECRET: env.APP_SECRET ?? readOrCreateSecret(dataDir),
+  };
+}
+
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'app-secret');
+  if (existsSync(file)) {
+    const saved = readFileSync(file, 'utf8').trim();
+    if (saved.length >= 32) return saved;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,89 @@
+import type { ErrorBody, ErrorField } from '@jokerwise/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './app-error';
+import { findAllowedMethods } from './route-table';
+
+// One envelope for every non-2xx answer (ARCHITECTURE §5): { error: { code, message, fields? } }.
+
+const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
+
+const FASTIFY_CODES: Record<string, { status: number; code: string; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    status: 400,
+    code: 'INVALID_JSON',
+    message: 'The request body is not valid JSON.',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 400,
+    code: 'INVALID_JSON',
+    message: 'The request body is empty but its content type is JSON.',
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    status: 413,
+    code: 'PAYLOAD_TOO_LARGE',
+    message: 'The request body is too large.',
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'This content type is not supported; send application/json.',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 400,
+    code: 'INVALID_CONTENT_LENGTH',
+    message: 'The Content-Length header does not match the body.',
+  },
+};
+
+export function errorBody(code: string, message: string, fields?: ErrorField[]): ErrorBody {
+  return { error: { code, message, ...(fields && fields.length > 0 ? { fields } : {}) } };
+}
+
+function validationFields(error: FastifyError): ErrorField[] {
+  if (!hasZodFastifySchemaValidationErrors(error)) return [];
+  const where = error.validationContext ?? 'body';
+  return error.validation.map((issue) => {
+    const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    return { path: path ? `${where}.${path}` : where, message: issue.message ?? 'is not valid' };
+  });
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof AppError) {
+      if (error.headers) void reply.headers(error.headers);
+      return reply.status(error.statusCode).send(errorBody(error.code, error.message, error.fields));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields = validationFields(error);
+      const first = fields[0];
+      const message = first ? `${first.path}: ${first.message}` : 'The request is not valid.';
+      return reply.status(400).send(errorBody('VALIDATION_FAILED', message, fields));
+    }
+    const known = error.code ? FASTIFY_CODES[error.code] : undefined;
+    if (known) return reply.status(known.status).send(errorBody(known.code, known.message));
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return reply.status(429).send(errorBody('RATE_LIMITED', error.message));
+    }
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send(errorBody(error.code ?? 'BAD_REQUEST', error.message));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send(errorBody('INTERNAL', INTERNAL_MESSAGE));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const allowed = findAllowedMethods(app, request.url);
+    if (allowed.length > 0) {
+      return reply
+        .status(405)
+        .header('allow', allowed.join(', '))
+        .send(errorBody('METHOD_NOT_ALLOWED', `${request.method} is not allowed here.`));
+    }
+    return reply
+      .status(404)
+      .send(errorBody('NOT_FOUND', `No API route matches ${request.method} ${request.url.split('?')[0]}.`));
+  });
+}

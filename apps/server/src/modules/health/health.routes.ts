@@ -1,0 +1,34 @@
+import { healthResponseSchema } from '@jokerwise/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/database';
+
+export interface HealthRoutesOptions {
+  database: Pick<Database, 'ping'>;
+  version: string;
+  /** Process start, ms since epoch. */
+  startedAt: number;
+}
+
+export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (app, options) => {
+  app.get(
+    '/api/health',
+    {
+      config: { policy: 'public', rateLimit: false },
+      schema: {
+        tags: ['system'],
+        summary: 'Liveness and database reachability',
+        response: { 200: healthResponseSchema, 503: healthResponseSchema },
+      },
+    },
+    async (_request, reply) => {
+      const databaseUp = await options.database.ping();
+      const body = {
+        status: databaseUp ? ('ok' as const) : ('degraded' as const),
+        database: databaseUp ? ('up' as const) : ('down' as const),
+        version: options.version,
+        uptime: Math.round((Date.now() - options.startedAt) / 1000),
+      };
+      return reply.status(databaseUp ? 200 : 503).send(body);
+    },
+  );
+};

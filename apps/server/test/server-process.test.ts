@@ -1,0 +1,54 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+// The real process entry: start-up on embedded defaults, config errors and graceful shutdown.
+const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
+
+function startServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: SERVER_DIR,
+    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+  const output = () => ({ stdout, stderr });
+  return { child, exited, output };
+}
+
+async function waitFor(check: () => boolean, timeoutMs = 45_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('the server process', () => {
+  it('stops at start-up with one line naming a bad variable', async () => {
+    const server = startServer({ PORT: 'abc', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'jw-')) });
+    expect(await server.exited).toBe(1);
+    expect(server.output().stderr.trim()).toBe('Invalid configuration: PORT must be a number');
+  });
+
+  it('starts on the embedded defaults, prints its URL, and shuts down gracefully on SIGTERM', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'jw-'));
+    const server = startServer({ PORT: '0', DATA_DIR: dataDir });
+    await waitFor(() => server.output().stdout.includes('Jokerwise is running at'));
+    const url = /running at (http:\/\/\S+)/.exec(server.output().stdout)?.[1];
+    expect(server.output().stdout).toContain(`embedded database in ${path.join(dataDir, 'db')}`);
+    expect(server.output().stdout).toContain('Sign-in codes: printed in this log');
+    const health = await fetch(`${url}/api/health`);
+    expect(health.status).toBe(200);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    await expect(fetch(`${url}/api/health`)).rejects.toThrow();
+  }, 60_000);
+});
