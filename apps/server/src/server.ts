@@ -3,7 +3,7 @@ import { ConfigError, loadConfig, type AppConfig } from './config';
 import { embeddedDataDir, openDatabase, type Database } from './db/database';
 import { registerJobs } from './jobs/register-jobs';
 import { createJobQueue } from './jobs/job-queue';
-import { createRedisClient } from './lib/redis-client';
+import { connectRedis } from './lib/redis-client';
 
 // Process entry: configuration → database (migrated) → jobs → HTTP. Shutdown runs in reverse.
 
@@ -28,7 +28,7 @@ async function openConfiguredDatabase(config: AppConfig): Promise<Database> {
 async function main(): Promise<void> {
   const config = readConfig();
   const database = await openConfiguredDatabase(config);
-  const redis = config.REDIS_URL ? createRedisClient(config.REDIS_URL) : undefined;
+  const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL) : undefined;
   const app = await buildApp({ config, database, ...(redis ? { redis } : {}) });
   const jobs = createJobQueue(database.jobs, app.log);
   await jobs.start();

@@ -27,7 +27,7 @@ describe('GET /api/health', () => {
     await database.close();
     const response = await degraded.inject({ method: 'GET', url: '/api/health' });
     await degraded.close();
-    await database.dispose().catch(() => undefined);
+    await database.dispose();
     expect(response.statusCode).toBe(503);
     expect(response.json()).toMatchObject({ status: 'degraded', database: 'down' });
   });

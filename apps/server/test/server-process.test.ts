@@ -23,7 +23,7 @@ function startServer(env: Record<string, string>) {
   return { child, exited, output };
 }
 
-async function waitFor(check: () => boolean, timeoutMs = 45_000) {
+async function waitFor(check: () => boolean, timeoutMs = 100_000) {
   const deadline = Date.now() + timeoutMs;
   while (!check()) {
     if (Date.now() > deadline) throw new Error('timed out');
@@ -50,5 +50,5 @@ describe('the server process', () => {
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
     await expect(fetch(`${url}/api/health`)).rejects.toThrow();
-  }, 60_000);
+  }, 120_000);
 });

@@ -4,11 +4,14 @@ import { Redis } from 'ioredis';
 // (ARCHITECTURE §1).
 export type RedisClient = Redis;
 
-export function createRedisClient(url: string): RedisClient {
-  return new Redis(url, {
+/** Connects and waits until Redis is ready, so the first request never meets a cold client. */
+export async function connectRedis(url: string): Promise<RedisClient> {
+  const client = new Redis(url, {
     connectTimeout: 2_000,
     maxRetriesPerRequest: 1,
     enableOfflineQueue: false,
-    lazyConnect: false,
+    lazyConnect: true,
   });
+  await client.connect();
+  return client;
 }

@@ -28,7 +28,8 @@ async function createPostgresSchema() {
   return {
     ...database,
     dispose: async () => {
-      await database.close();
+      // A test may have closed it already (the database-down case).
+      await database.close().catch(() => undefined);
       const admin = new pg.Client({ connectionString });
       await admin.connect();
       try {

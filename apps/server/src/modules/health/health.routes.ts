@@ -9,7 +9,19 @@ export interface HealthRoutesOptions {
   startedAt: number;
 }
 
+/** Concurrent health checks share one database round trip instead of queueing one each. */
+function singleFlight(ping: () => Promise<boolean>): () => Promise<boolean> {
+  let inFlight: Promise<boolean> | undefined;
+  return () => {
+    inFlight ??= ping().finally(() => {
+      inFlight = undefined;
+    });
+    return inFlight;
+  };
+}
+
 export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (app, options) => {
+  const ping = singleFlight(() => options.database.ping());
   app.get(
     '/api/health',
     {
@@ -21,7 +33,7 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (a
       },
     },
     async (_request, reply) => {
-      const databaseUp = await options.database.ping();
+      const databaseUp = await ping();
       const body = {
         status: databaseUp ? ('ok' as const) : ('degraded' as const),
         database: databaseUp ? ('up' as const) : ('down' as const),
