@@ -1,0 +1,212 @@
+// The 15 booster packs: 5 kinds x 3 sizes (facts: boosterPacks). The game holds 32 pack
+// entries only because of alternate artwork; `artVariants` keeps that count
+// (spec-vs-game.md §5).
+import { createNameGuard, indexByName } from './lookup';
+
+export const BOOSTER_PACK_KINDS = [
+  'Arcana',
+  'Celestial',
+  'Standard',
+  'Buffoon',
+  'Spectral',
+] as const;
+export type BoosterPackKind = (typeof BOOSTER_PACK_KINDS)[number];
+
+export const BOOSTER_PACK_SIZES = ['normal', 'jumbo', 'mega'] as const;
+export type BoosterPackSize = (typeof BOOSTER_PACK_SIZES)[number];
+
+export interface BoosterPackDefinition<Name extends string = string> {
+  readonly name: Name;
+  readonly kind: BoosterPackKind;
+  readonly size: BoosterPackSize;
+  readonly cost: number;
+  readonly cardsShown: number;
+  /** How many of the shown cards may be taken. */
+  readonly choose: number;
+  /** Shop weight of one artwork; the pack's total weight is this x artVariants. */
+  readonly shopWeightPerArtVariant: number;
+  readonly artVariants: number;
+  readonly contents: string;
+}
+
+export const BOOSTER_PACKS = [
+  {
+    name: 'Arcana Pack',
+    kind: 'Arcana',
+    size: 'normal',
+    cost: 4,
+    cardsShown: 3,
+    choose: 1,
+    shopWeightPerArtVariant: 1.0,
+    artVariants: 4,
+    contents: 'Tarot cards, used immediately',
+  },
+  {
+    name: 'Jumbo Arcana Pack',
+    kind: 'Arcana',
+    size: 'jumbo',
+    cost: 6,
+    cardsShown: 5,
+    choose: 1,
+    shopWeightPerArtVariant: 1.0,
+    artVariants: 2,
+    contents: 'Tarot cards, used immediately',
+  },
+  {
+    name: 'Mega Arcana Pack',
+    kind: 'Arcana',
+    size: 'mega',
+    cost: 8,
+    cardsShown: 5,
+    choose: 2,
+    shopWeightPerArtVariant: 0.25,
+    artVariants: 2,
+    contents: 'Tarot cards, used immediately',
+  },
+  {
+    name: 'Celestial Pack',
+    kind: 'Celestial',
+    size: 'normal',
+    cost: 4,
+    cardsShown: 3,
+    choose: 1,
+    shopWeightPerArtVariant: 1.0,
+    artVariants: 4,
+    contents: 'Planet cards, used immediately',
+  },
+  {
+    name: 'Jumbo Celestial Pack',
+    kind: 'Celestial',
+    size: 'jumbo',
+    cost: 6,
+    cardsShown: 5,
+    choose: 1,
+    shopWeightPerArtVariant: 1.0,
+    artVariants: 2,
+    contents: 'Planet cards, used immediately',
+  },
+  {
+    name: 'Mega Celestial Pack',
+    kind: 'Celestial',
+    size: 'mega',
+    cost: 8,
+    cardsShown: 5,
+    choose: 2,
+    shopWeightPerArtVariant: 0.25,
+    artVariants: 2,
+    contents: 'Planet cards, used immediately',
+  },
+  {
+    name: 'Standard Pack',
+    kind: 'Standard',
+    size: 'normal',
+    cost: 4,
+    cardsShown: 3,
+    choose: 1,
+    shopWeightPerArtVariant: 1.0,
+    artVariants: 4,
+    contents: 'Playing cards added to deck',
+  },
+  {
+    name: 'Jumbo Standard Pack',
+    kind: 'Standard',
+    size: 'jumbo',
+    cost: 6,
+    cardsShown: 5,
+    choose: 1,
+    shopWeightPerArtVariant: 1.0,
+    artVariants: 2,
+    contents: 'Playing cards added to deck',
+  },
+  {
+    name: 'Mega Standard Pack',
+    kind: 'Standard',
+    size: 'mega',
+    cost: 8,
+    cardsShown: 5,
+    choose: 2,
+    shopWeightPerArtVariant: 0.25,
+    artVariants: 2,
+    contents: 'Playing cards added to deck',
+  },
+  {
+    name: 'Buffoon Pack',
+    kind: 'Buffoon',
+    size: 'normal',
+    cost: 4,
+    cardsShown: 2,
+    choose: 1,
+    shopWeightPerArtVariant: 0.6,
+    artVariants: 2,
+    contents: 'Jokers',
+  },
+  {
+    name: 'Jumbo Buffoon Pack',
+    kind: 'Buffoon',
+    size: 'jumbo',
+    cost: 6,
+    cardsShown: 4,
+    choose: 1,
+    shopWeightPerArtVariant: 0.6,
+    artVariants: 1,
+    contents: 'Jokers',
+  },
+  {
+    name: 'Mega Buffoon Pack',
+    kind: 'Buffoon',
+    size: 'mega',
+    cost: 8,
+    cardsShown: 4,
+    choose: 2,
+    shopWeightPerArtVariant: 0.15,
+    artVariants: 1,
+    contents: 'Jokers',
+  },
+  {
+    name: 'Spectral Pack',
+    kind: 'Spectral',
+    size: 'normal',
+    cost: 4,
+    cardsShown: 2,
+    choose: 1,
+    shopWeightPerArtVariant: 0.3,
+    artVariants: 2,
+    contents: 'Spectral cards, used immediately',
+  },
+  {
+    name: 'Jumbo Spectral Pack',
+    kind: 'Spectral',
+    size: 'jumbo',
+    cost: 6,
+    cardsShown: 4,
+    choose: 1,
+    shopWeightPerArtVariant: 0.3,
+    artVariants: 1,
+    contents: 'Spectral cards, used immediately',
+  },
+  {
+    name: 'Mega Spectral Pack',
+    kind: 'Spectral',
+    size: 'mega',
+    cost: 8,
+    cardsShown: 4,
+    choose: 2,
+    shopWeightPerArtVariant: 0.07,
+    artVariants: 1,
+    contents: 'Spectral cards, used immediately',
+  },
+] as const satisfies readonly BoosterPackDefinition[];
+
+export type BoosterPackName = (typeof BOOSTER_PACKS)[number]['name'];
+export type BoosterPackInfo = BoosterPackDefinition<BoosterPackName>;
+
+export const BOOSTER_PACK_NAMES: readonly BoosterPackName[] = BOOSTER_PACKS.map(
+  (pack) => pack.name,
+);
+export const isBoosterPackName = createNameGuard(BOOSTER_PACK_NAMES);
+
+const BOOSTER_PACKS_BY_NAME = indexByName<BoosterPackInfo>(BOOSTER_PACKS);
+
+export function getBoosterPack(name: BoosterPackName): BoosterPackInfo {
+  return BOOSTER_PACKS_BY_NAME[name];
+}

@@ -1,0 +1,164 @@
+// The 24 skip tags: skipping a Small or Big Blind grants that blind's tag (facts: tags).
+import { createNameGuard, indexByName } from './lookup';
+
+export interface TagDefinition<Name extends string = string> {
+  readonly key: string;
+  readonly name: Name;
+  /** The lowest ante the tag can be offered on. */
+  readonly minAnte: number;
+  readonly effect: string;
+}
+
+export const TAGS = [
+  {
+    key: 'tag_uncommon',
+    name: 'Uncommon Tag',
+    minAnte: 1,
+    effect: 'Next shop includes a free Uncommon Joker.',
+  },
+  {
+    key: 'tag_rare',
+    name: 'Rare Tag',
+    minAnte: 1,
+    effect: 'Next shop includes a free Rare Joker.',
+  },
+  {
+    key: 'tag_negative',
+    name: 'Negative Tag',
+    minAnte: 2,
+    effect: 'Next base-edition shop Joker becomes Negative and free.',
+  },
+  {
+    key: 'tag_foil',
+    name: 'Foil Tag',
+    minAnte: 1,
+    effect: 'Next base-edition shop Joker becomes Foil and free.',
+  },
+  {
+    key: 'tag_holo',
+    name: 'Holographic Tag',
+    minAnte: 1,
+    effect: 'Next base-edition shop Joker becomes Holographic and free.',
+  },
+  {
+    key: 'tag_polychrome',
+    name: 'Polychrome Tag',
+    minAnte: 1,
+    effect: 'Next base-edition shop Joker becomes Polychrome and free.',
+  },
+  {
+    key: 'tag_investment',
+    name: 'Investment Tag',
+    minAnte: 1,
+    effect: 'Pays $25 after the next Boss Blind is defeated.',
+  },
+  {
+    key: 'tag_voucher',
+    name: 'Voucher Tag',
+    minAnte: 1,
+    effect: 'Next shop stocks one additional voucher.',
+  },
+  {
+    key: 'tag_boss',
+    name: 'Boss Tag',
+    minAnte: 1,
+    effect: 'Swaps the upcoming Boss Blind for a different one.',
+  },
+  {
+    key: 'tag_standard',
+    name: 'Standard Tag',
+    minAnte: 2,
+    effect: 'Immediately grants a Mega Standard Pack at no cost.',
+  },
+  {
+    key: 'tag_charm',
+    name: 'Charm Tag',
+    minAnte: 1,
+    effect: 'Immediately grants a Mega Arcana Pack at no cost.',
+  },
+  {
+    key: 'tag_meteor',
+    name: 'Meteor Tag',
+    minAnte: 2,
+    effect: 'Immediately grants a Mega Celestial Pack at no cost.',
+  },
+  {
+    key: 'tag_buffoon',
+    name: 'Buffoon Tag',
+    minAnte: 2,
+    effect: 'Immediately grants a Mega Buffoon Pack at no cost.',
+  },
+  {
+    key: 'tag_handy',
+    name: 'Handy Tag',
+    minAnte: 2,
+    effect: 'Pays $1 per hand played so far this run.',
+  },
+  {
+    key: 'tag_garbage',
+    name: 'Garbage Tag',
+    minAnte: 2,
+    effect: 'Pays $1 per unused discard so far this run.',
+  },
+  {
+    key: 'tag_ethereal',
+    name: 'Ethereal Tag',
+    minAnte: 2,
+    effect: 'Immediately grants a normal Spectral Pack at no cost.',
+  },
+  {
+    key: 'tag_coupon',
+    name: 'Coupon Tag',
+    minAnte: 1,
+    effect: 'Everything initially stocked in the next shop, packs included, is free.',
+  },
+  {
+    key: 'tag_double',
+    name: 'Double Tag',
+    minAnte: 1,
+    effect: 'Duplicates the next Tag you take (cannot copy another Double Tag).',
+  },
+  { key: 'tag_juggle', name: 'Juggle Tag', minAnte: 1, effect: '+3 hand size for the next round.' },
+  {
+    key: 'tag_d_six',
+    name: 'D6 Tag',
+    minAnte: 1,
+    effect: "Next shop's reroll price begins at $0 (then climbs as usual).",
+  },
+  {
+    key: 'tag_top_up',
+    name: 'Top-up Tag',
+    minAnte: 2,
+    effect: 'Spawns as many as 2 Common Jokers, limited by free slots.',
+  },
+  {
+    key: 'tag_skip',
+    name: 'Speed Tag',
+    minAnte: 1,
+    effect: 'Pays $5 per blind skipped so far this run.',
+  },
+  {
+    key: 'tag_orbital',
+    name: 'Orbital Tag',
+    minAnte: 2,
+    effect: 'Levels up the poker hand shown on the tag by 3.',
+  },
+  {
+    key: 'tag_economy',
+    name: 'Economy Tag',
+    minAnte: 1,
+    effect: 'Doubles your money, adding at most $40.',
+  },
+] as const satisfies readonly TagDefinition[];
+
+export type TagName = (typeof TAGS)[number]['name'];
+export type TagInfo = TagDefinition<TagName>;
+
+export const TAG_NAMES: readonly TagName[] = TAGS.map((tag) => tag.name);
+export const isTagName = createNameGuard(TAG_NAMES);
+
+const TAGS_BY_NAME = indexByName<TagInfo>(TAGS);
+
+export function getTag(name: TagName): TagInfo {
+  return TAGS_BY_NAME[name];
+}
