@@ -1,0 +1,180 @@
+import { describe, expect, it } from 'vitest';
+import { createInitialRunState, createRun } from './create-run';
+import { formatMoneyPrompt } from './result';
+import {
+  advanceRound,
+  dismissPrompt,
+  selectBossBlind,
+  setCurrentScore,
+  setShopOpen,
+  updateMoney,
+} from './round';
+import { addShopItem } from './shop';
+import { unwrap, withFrozen } from './test-helpers';
+import type { RoundInAnte } from './types';
+import { addVoucher } from './vouchers';
+
+describe('advanceRound (spec 001 §4 Next Round)', () => {
+  it.each([
+    {
+      ante: 1,
+      round: 1,
+      next: { ante: 1, round: 2, blindType: 'big', targetScore: 450 },
+      source: 'spec 001 §4 round +1; facts blinds.targetsByAnte.white[1].big',
+    },
+    {
+      ante: 1,
+      round: 2,
+      next: { ante: 1, round: 3, blindType: 'boss', targetScore: 600 },
+      source: 'spec 001 §4 3 = Boss; facts targetsByAnte.white[1].boss',
+    },
+    {
+      ante: 1,
+      round: 3,
+      next: { ante: 2, round: 1, blindType: 'small', targetScore: 800 },
+      source: 'spec 001 §4 past round 3 → ante +1; facts targetsByAnte.white[2].small',
+    },
+    {
+      ante: 8,
+      round: 3,
+      next: { ante: 9, round: 1, blindType: 'small', targetScore: 110_000 },
+      source: 'facts blinds.targetsByAnte.white[9].small',
+    },
+  ] as const)(
+    'ante $ante round $round → $next.ante/$next.round ($source)',
+    ({ ante, round, next }) => {
+      const start = createRun('Red Deck', 'White Stake', {
+        ante,
+        round: round as RoundInAnte,
+        bossBlind: 'The Hook',
+      });
+      const advanced = unwrap(withFrozen(start, advanceRound));
+      expect(advanced).toMatchObject(next);
+    },
+  );
+
+  it('keeps the boss, opens the shop and asks for money within an ante (spec 001 §4)', () => {
+    const start = createRun('Red Deck', 'White Stake', { bossBlind: 'The Hook' });
+    const advanced = unwrap(advanceRound(start));
+    expect(advanced).toMatchObject({
+      bossBlind: 'The Hook',
+      isShopOpen: true,
+      prompt: { kind: 'update-money', round: 1 },
+    });
+    expect(formatMoneyPrompt(1)).toBe('Enter your current money after Round 1');
+  });
+
+  it('clears the boss, closes the shop and requests a boss pick on a new ante (spec 001 §4)', () => {
+    const start = createRun('Red Deck', 'White Stake', { round: 3, bossBlind: 'The Hook' });
+    expect(unwrap(advanceRound(start))).toMatchObject({
+      bossBlind: null,
+      isShopOpen: false,
+      prompt: { kind: 'select-boss' },
+    });
+  });
+
+  it('empties the shop, resets rerolls and refills hands and discards (spec 001 §4; facts economy.reroll)', () => {
+    const withItem = unwrap(
+      addShopItem(createRun('Red Deck', 'White Stake'), { type: 'Tarot', name: 'The Fool' }),
+    );
+    const midRound = { ...withItem, shopRerolls: 2, hands: 1, discards: 0, currentScore: 120 };
+    expect(unwrap(advanceRound(midRound))).toMatchObject({
+      shopItems: [],
+      shopRerolls: 0,
+      hands: 4,
+      discards: 4,
+      currentScore: 0,
+    });
+  });
+
+  it('applies owned vouchers to the next round (facts vouchers[Grabber])', () => {
+    const run = unwrap(addVoucher(createRun('Red Deck', 'White Stake'), 'Grabber'));
+    expect(unwrap(advanceRound(run)).hands).toBe(5);
+  });
+
+  it('fails with NOT_PLAYING during setup (spec 001 §2: Next Round is shown while playing)', () => {
+    expect(advanceRound(createInitialRunState())).toEqual({ ok: false, code: 'NOT_PLAYING' });
+  });
+});
+
+describe('selectBossBlind (spec 001 §2 Select Boss Blind, §4)', () => {
+  it('after a boss pick the shop opens and the money of round 3 is asked for', () => {
+    const newAnte = unwrap(advanceRound(createRun('Red Deck', 'White Stake', { round: 3 })));
+    const picked = unwrap(withFrozen(newAnte, (run) => selectBossBlind(run, 'The Wall')));
+    expect(picked).toMatchObject({
+      bossBlind: 'The Wall',
+      isShopOpen: true,
+      prompt: { kind: 'update-money', round: 3 },
+    });
+  });
+
+  it('recomputes a Boss round target with the boss multiplier (facts: The Wall x4, ante 2 base 800)', () => {
+    const bossRound = createRun('Red Deck', 'White Stake', { ante: 2, round: 3 });
+    expect(unwrap(selectBossBlind(bossRound, 'The Wall')).targetScore).toBe(3200);
+    expect(unwrap(selectBossBlind(bossRound, 'The Needle')).targetScore).toBe(800);
+  });
+
+  it('can change the boss at any time while playing without opening the shop', () => {
+    const run = createRun('Red Deck', 'White Stake', { ante: 3 });
+    expect(unwrap(selectBossBlind(run, 'The Eye'))).toMatchObject({
+      bossBlind: 'The Eye',
+      isShopOpen: false,
+      prompt: null,
+    });
+  });
+
+  it.each([
+    { ante: 1, boss: 'The Ox', source: 'facts bossBlinds[The Ox].minAnte 6' },
+    {
+      ante: 8,
+      boss: 'The Hook',
+      source: 'facts: regular bosses never on antes that are multiples of 8',
+    },
+    { ante: 7, boss: 'Cerulean Bell', source: 'facts: showdown bosses only on antes 8, 16 ...' },
+  ] as const)('refuses $boss on ante $ante with BOSS_NOT_AVAILABLE ($source)', ({ ante, boss }) => {
+    expect(selectBossBlind(createRun('Red Deck', 'White Stake', { ante }), boss)).toEqual({
+      ok: false,
+      code: 'BOSS_NOT_AVAILABLE',
+    });
+  });
+
+  it('fails with NOT_PLAYING during setup', () => {
+    expect(selectBossBlind(createInitialRunState(), 'The Hook')).toEqual({
+      ok: false,
+      code: 'NOT_PLAYING',
+    });
+  });
+});
+
+describe('updateMoney (spec 001 §2 Update Money, §5)', () => {
+  it.each([
+    { input: '23', money: 23, source: 'spec 001 §5 integer' },
+    { input: 'abc', money: 0, source: 'spec 001 §2 a non-numeric entry becomes 0' },
+    { input: '9.9', money: 9, source: 'spec 001 §5 integer' },
+  ])('$input → $money ($source)', ({ input, money }) => {
+    const asked = unwrap(advanceRound(createRun('Red Deck', 'White Stake')));
+    const updated = withFrozen(asked, (run) => updateMoney(run, input));
+    expect(updated).toMatchObject({ money, prompt: null });
+  });
+
+  it('keeps a pending boss pick open', () => {
+    const newAnte = unwrap(advanceRound(createRun('Red Deck', 'White Stake', { round: 3 })));
+    expect(updateMoney(newAnte, '10').prompt).toEqual({ kind: 'select-boss' });
+  });
+
+  it('dismissPrompt closes only the money prompt', () => {
+    const asked = unwrap(advanceRound(createRun('Red Deck', 'White Stake')));
+    expect(dismissPrompt(asked)).toMatchObject({ prompt: null, money: asked.money });
+    const newAnte = unwrap(advanceRound(createRun('Red Deck', 'White Stake', { round: 3 })));
+    expect(dismissPrompt(newAnte).prompt).toEqual({ kind: 'select-boss' });
+  });
+});
+
+describe('small setters', () => {
+  it('setShopOpen and setCurrentScore return new states', () => {
+    const run = createRun('Red Deck', 'White Stake');
+    expect(withFrozen(run, (frozen) => setShopOpen(frozen, true)).isShopOpen).toBe(true);
+    expect(withFrozen(run, (frozen) => setCurrentScore(frozen, 250.7)).currentScore).toBe(250);
+    expect(setCurrentScore(run, Number.NaN).currentScore).toBe(0);
+  });
+});

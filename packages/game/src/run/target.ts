@@ -1,0 +1,20 @@
+// The one place the run asks the rules for a blind's target score, so the run never
+// re-implements the blind tables (spec-vs-game.md §2: the spec's 2.5x formula is wrong).
+
+import type { BlindType, BossBlindName, DeckName, StakeName } from '../data';
+import { getTargetScore } from '../rules';
+
+export interface TargetInput {
+  readonly deck: DeckName;
+  readonly stake: StakeName;
+  readonly ante: number;
+  readonly blindType: BlindType;
+  readonly bossBlind: BossBlindName | null;
+}
+
+/** A chosen boss counts with its own multiplier (The Wall x4, The Needle x1 ...). */
+export function getRunTargetScore(input: TargetInput): number {
+  const blind =
+    input.blindType === 'boss' && input.bossBlind !== null ? input.bossBlind : input.blindType;
+  return getTargetScore({ ante: input.ante, blind, stake: input.stake, deck: input.deck });
+}

@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import facts from '../../test/reference/balatro-facts.json';
+import { POKER_HAND_NAMES } from '../data';
+import { createRun } from './create-run';
+import { unwrap, withFrozen } from './test-helpers';
+import {
+  canConfirmCardSelection,
+  canDecrementHandLevel,
+  canIncrementHandLevel,
+  clearTrackerCard,
+  decrementHandLevel,
+  getTrackerCardDisplay,
+  incrementHandLevel,
+  setHandLevel,
+  setSecretHandsUnlocked,
+  setTrackerCard,
+  toggleSecretHands,
+} from './tracker';
+
+const base = createRun('Red Deck', 'White Stake');
+const unlocked = setSecretHandsUnlocked(base, true);
+
+describe('hand levels (spec 001 §4 Poker tracker, §9 range 1 to 50)', () => {
+  it('start at level 1 for all 12 hands, secret hands locked', () => {
+    expect(Object.keys(base.tracker.handLevels)).toEqual([...POKER_HAND_NAMES]);
+    expect(Object.values(base.tracker.handLevels).every((level) => level === 1)).toBe(true);
+    expect(base.tracker.secretHandsUnlocked).toBe(false);
+  });
+
+  it.each([
+    { level: 7, expected: 7, source: 'spec 001 §4' },
+    { level: 0, expected: 1, source: 'spec 001 §4 clamped between 1 and 50' },
+    { level: -4, expected: 1, source: 'spec 001 §4 clamped between 1 and 50' },
+    { level: 51, expected: 50, source: 'spec 001 §4 clamped between 1 and 50' },
+    { level: 12.6, expected: 12, source: 'spec 001 §9 whole levels' },
+    { level: Number.NaN, expected: 1, source: 'spec 001 §4 clamped' },
+  ])('setHandLevel($level) → $expected ($source)', ({ level, expected }) => {
+    const run = unwrap(withFrozen(base, (frozen) => setHandLevel(frozen, 'Pair', level)));
+    expect(run.tracker.handLevels.Pair).toBe(expected);
+  });
+
+  it('increments and decrements, stopping at 50 and 1 (spec 001 §5 level buttons)', () => {
+    const top = unwrap(setHandLevel(base, 'Flush', 50));
+    expect(canIncrementHandLevel(top, 'Flush')).toBe(false);
+    expect(unwrap(incrementHandLevel(top, 'Flush')).tracker.handLevels.Flush).toBe(50);
+    expect(unwrap(decrementHandLevel(top, 'Flush')).tracker.handLevels.Flush).toBe(49);
+    expect(canDecrementHandLevel(base, 'Flush')).toBe(false);
+    expect(unwrap(decrementHandLevel(base, 'Flush')).tracker.handLevels.Flush).toBe(1);
+    expect(unwrap(incrementHandLevel(base, 'Flush')).tracker.handLevels.Flush).toBe(2);
+  });
+
+  const secret = facts.pokerHands.filter((hand) => hand.secret).map((hand) => hand.name);
+
+  it.each(secret)(
+    '%s is locked until secret hands are unlocked (facts pokerHands[].secret; spec 001 §4)',
+    (hand) => {
+      const name = POKER_HAND_NAMES.find((candidate) => candidate === hand);
+      if (name === undefined) throw new Error(`unknown hand ${hand}`);
+      expect(setHandLevel(base, name, 3)).toEqual({ ok: false, code: 'HAND_LOCKED' });
+      expect(incrementHandLevel(base, name)).toEqual({ ok: false, code: 'HAND_LOCKED' });
+      expect(canIncrementHandLevel(base, name)).toBe(false);
+      expect(unwrap(setHandLevel(unlocked, name, 3)).tracker.handLevels[name]).toBe(3);
+    },
+  );
+
+  it('locking again keeps the levels (spec 001 §4 toggle)', () => {
+    const raised = unwrap(setHandLevel(unlocked, 'Flush Five', 4));
+    const locked = toggleSecretHands(raised);
+    expect(locked.tracker).toMatchObject({
+      secretHandsUnlocked: false,
+      handLevels: { 'Flush Five': 4 },
+    });
+  });
+});
+
+describe('five-card tracker (spec 001 §2 Select Card N)', () => {
+  it.each([
+    {
+      selection: { rank: null, suit: null },
+      canConfirm: false,
+      source: 'spec 001 §2 disabled until a rank is chosen',
+    },
+    {
+      selection: { rank: 'A', suit: null },
+      canConfirm: false,
+      source: 'spec 001 §2 and a suit unless N/A',
+    },
+    {
+      selection: { rank: 'N/A', suit: null },
+      canConfirm: true,
+      source: 'spec 001 §2 suit hidden for N/A',
+    },
+    { selection: { rank: '10', suit: 'hearts' }, canConfirm: true, source: 'spec 001 §2' },
+  ] as const)(
+    '$selection.rank/$selection.suit → $canConfirm ($source)',
+    ({ selection, canConfirm }) => {
+      expect(canConfirmCardSelection(selection)).toBe(canConfirm);
+    },
+  );
+
+  it('stores the card in its slot and drops the suit of an N/A card', () => {
+    const run = unwrap(
+      withFrozen(base, (frozen) => setTrackerCard(frozen, 2, { rank: 'K', suit: 'spades' })),
+    );
+    expect(run.tracker.cards).toEqual([null, null, { rank: 'K', suit: 'spades' }, null, null]);
+    const na = unwrap(setTrackerCard(run, 0, { rank: 'N/A', suit: 'clubs' }));
+    expect(na.tracker.cards[0]).toEqual({ rank: 'N/A', suit: null });
+    expect(unwrap(clearTrackerCard(na, 2)).tracker.cards[2]).toBeNull();
+  });
+
+  it('fails with CARD_INCOMPLETE and CARD_SLOT_OUT_OF_RANGE', () => {
+    expect(setTrackerCard(base, 0, { rank: 'Q', suit: null })).toEqual({
+      ok: false,
+      code: 'CARD_INCOMPLETE',
+    });
+    expect(setTrackerCard(base, 5, { rank: 'Q', suit: 'hearts' })).toEqual({
+      ok: false,
+      code: 'CARD_SLOT_OUT_OF_RANGE',
+    });
+    expect(clearTrackerCard(base, -1)).toEqual({ ok: false, code: 'CARD_SLOT_OUT_OF_RANGE' });
+  });
+
+  it('labels cards', () => {
+    expect(getTrackerCardDisplay({ rank: '10', suit: 'hearts' })).toBe('10♥');
+    expect(getTrackerCardDisplay({ rank: 'N/A', suit: null })).toBe('N/A');
+  });
+});

@@ -1,0 +1,183 @@
+// The run state: one plain, JSON-serialisable object (no classes, dates, maps or undefined)
+// so the server can store it per user and the coach can read it as is (spec 001 §3 "Game
+// state", "Tracker state"). Field names follow the spec's game state where it names them.
+
+import type {
+  BlindType,
+  BoosterPackName,
+  BossBlindName,
+  DeckName,
+  JokerEdition,
+  JokerName,
+  PlanetName,
+  PokerHandName,
+  SpectralName,
+  StakeName,
+  StickerName,
+  Suit,
+  TarotName,
+  VoucherName,
+} from '../data';
+
+/** Bumped when the shape changes so stored runs can be migrated. */
+export const RUN_STATE_VERSION = 1;
+
+/** spec 001 §2 "Setup stages" and §4 "Wizard", in wizard order. */
+export const SETUP_STAGES = [
+  'initial',
+  'deck-setup',
+  'stake-setup',
+  'money-setup',
+  'boss-setup',
+  'playing',
+  'load-game-deck',
+  'load-game-stake',
+  'load-game-ante',
+  'load-game-round',
+  'load-game-money',
+  'load-game-boss',
+  'load-game-confirm',
+] as const;
+export type SetupStage = (typeof SETUP_STAGES)[number];
+
+/** Three blinds per ante: 1 Small, 2 Big, 3 Boss (spec 001 §4 and §9 "Rounds per ante 3"). */
+export const ROUNDS_PER_ANTE = 3;
+export type RoundInAnte = 1 | 2 | 3;
+
+/** Load-game wizard ante choices (spec 001 §9 "Load wizard ante choices 1 to 12"). */
+export const LOAD_ANTE_MIN = 1;
+export const LOAD_ANTE_MAX = 12;
+
+/** spec 001 §3 "Shop item". */
+export const SHOP_ITEM_TYPES = [
+  'Joker',
+  'Voucher',
+  'Planet',
+  'Tarot',
+  'Spectral',
+  'Booster Pack',
+] as const;
+export type ShopItemType = (typeof SHOP_ITEM_TYPES)[number];
+
+/** Bought items of these types go to consumables (spec 001 §4 "Buying a shop item"). */
+export const CONSUMABLE_TYPES = [
+  'Tarot',
+  'Planet',
+  'Spectral',
+  'Booster Pack',
+] as const satisfies readonly ShopItemType[];
+export type ConsumableType = (typeof CONSUMABLE_TYPES)[number];
+
+export type ShopItemName =
+  JokerName | VoucherName | TarotName | PlanetName | SpectralName | BoosterPackName;
+export type ConsumableItemName = TarotName | PlanetName | SpectralName | BoosterPackName;
+
+/** spec 001 §3 "Joker entry". Order matters: Jokers score left to right (facts: scoringOrder). */
+export interface JokerEntry {
+  readonly name: JokerName;
+  readonly edition: JokerEdition | null;
+  readonly stickers: readonly StickerName[];
+}
+
+/** spec 001 §3 "Shop item"; the id is a per-run counter so no randomness is needed. */
+export interface ShopItem {
+  readonly id: number;
+  readonly type: ShopItemType;
+  readonly name: ShopItemName | null;
+  readonly price: number;
+  /** Jokers only (spec 001 §9 edition price additions). */
+  readonly edition: JokerEdition | null;
+  readonly stickers: readonly StickerName[];
+}
+
+/** spec 001 §3 "Consumable". */
+export interface Consumable {
+  readonly name: ConsumableItemName;
+  readonly type: ConsumableType;
+  readonly price: number;
+}
+
+/** spec 001 §2 "Select Card N": ranks in the modal's order, N/A first. */
+export const TRACKER_RANKS = [
+  'N/A',
+  'A',
+  '2',
+  '3',
+  '4',
+  '5',
+  '6',
+  '7',
+  '8',
+  '9',
+  '10',
+  'J',
+  'Q',
+  'K',
+] as const;
+export type TrackerRank = (typeof TRACKER_RANKS)[number];
+
+/** One of the tracker's five cards; an N/A card has no suit. */
+export interface TrackerCard {
+  readonly rank: TrackerRank;
+  readonly suit: Suit | null;
+}
+
+/** What the Select Card modal holds before Confirm. */
+export interface CardSelection {
+  readonly rank: TrackerRank | null;
+  readonly suit: Suit | null;
+}
+
+export const TRACKER_CARD_COUNT = 5;
+
+/** spec 001 §3 "Tracker state" (the open modal itself stays in the web's UI state). */
+export interface TrackerState {
+  readonly handLevels: { readonly [H in PokerHandName]: number };
+  readonly secretHandsUnlocked: boolean;
+  readonly cards: readonly (TrackerCard | null)[];
+}
+
+/** What a finished round asks of the player next (spec 001 §4 "Next Round"). */
+export type RunPrompt =
+  { readonly kind: 'select-boss' } | { readonly kind: 'update-money'; readonly round: number };
+
+/** Answers collected by the load-game wizard before Confirm (spec 001 §2). */
+export interface LoadGameDraft {
+  readonly deck: DeckName;
+  readonly stake: StakeName;
+  readonly ante: number;
+  readonly blindType: BlindType;
+  readonly money: number;
+  readonly bossBlind: BossBlindName | null;
+}
+
+export interface RunState {
+  readonly version: typeof RUN_STATE_VERSION;
+  readonly stage: SetupStage;
+  readonly deck: DeckName;
+  readonly stake: StakeName;
+  readonly ante: number;
+  readonly round: RoundInAnte;
+  readonly blindType: BlindType;
+  readonly money: number;
+  readonly targetScore: number;
+  readonly bossBlind: BossBlindName | null;
+  /** Hands and discards for the current round (deck, stake and vouchers applied). */
+  readonly hands: number;
+  readonly discards: number;
+  readonly handSize: number;
+  readonly currentScore: number;
+  readonly jokers: readonly JokerEntry[];
+  /** Slots before Negative Jokers; each Negative Joker adds one more (facts: editions). */
+  readonly jokerSlots: number;
+  readonly consumableSlots: number;
+  readonly vouchers: readonly VoucherName[];
+  readonly consumables: readonly Consumable[];
+  readonly shopItems: readonly ShopItem[];
+  readonly shopRerolls: number;
+  readonly nextShopItemId: number;
+  readonly isShopOpen: boolean;
+  readonly prompt: RunPrompt | null;
+  readonly loadDraft: LoadGameDraft | null;
+  readonly tracker: TrackerState;
+}

@@ -1,0 +1,40 @@
+// Vouchers: each owned at most once, an upgrade only after its base (spec 001 §4 "A Voucher
+// is added only if not already owned"; facts: vouchers[].requires).
+
+import { getVoucher, type VoucherName } from '../data';
+import { withVouchers } from './capacity';
+import { err, ok, type Result, type RunErrorCode } from './result';
+import type { RunState } from './types';
+
+export function hasVoucher(run: RunState, voucher: VoucherName): boolean {
+  return run.vouchers.includes(voucher);
+}
+
+/** Why `voucher` cannot be added now, or null when it can. */
+export function getAddVoucherError(run: RunState, voucher: VoucherName): RunErrorCode | null {
+  if (hasVoucher(run, voucher)) return 'VOUCHER_ALREADY_OWNED';
+  const info = getVoucher(voucher);
+  if (info.tier === 'upgraded' && !hasVoucher(run, info.requires)) return 'VOUCHER_REQUIRES_BASE';
+  return null;
+}
+
+/** Adds the voucher and applies its limits (Grabber +1 hand, Antimatter +1 Joker slot ...). */
+export function addVoucher(run: RunState, voucher: VoucherName): Result<RunState> {
+  const error = getAddVoucherError(run, voucher);
+  if (error !== null) return err(error);
+  return ok(withVouchers(run, [...run.vouchers, voucher]));
+}
+
+/** A base voucher stays while its upgrade is owned, so the upgrade never lacks its base. */
+export function removeVoucher(run: RunState, voucher: VoucherName): Result<RunState> {
+  if (!hasVoucher(run, voucher)) return err('VOUCHER_NOT_OWNED');
+  const info = getVoucher(voucher);
+  if (info.tier === 'base' && hasVoucher(run, info.upgrade))
+    return err('VOUCHER_REQUIRED_BY_UPGRADE');
+  return ok(
+    withVouchers(
+      run,
+      run.vouchers.filter((owned) => owned !== voucher),
+    ),
+  );
+}
