@@ -1,0 +1,58 @@
+import { RefreshCw } from 'lucide-react';
+import { isRouteErrorResponse, Link, Outlet, ScrollRestoration, useRouteError } from 'react-router';
+import { AppLayout } from '../../components/layout/app-layout';
+import { ContentPage } from '../../components/layout/content-page';
+import { NavigationProgress } from '../../components/layout/navigation-progress';
+import { Button } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import { paths } from '../../config/paths';
+
+// Placeholder for the account menu; the auth feature replaces it with the real menu.
+function HeaderActions() {
+  return (
+    <Button asChild variant="secondary" size="sm">
+      <Link to={paths.auth.getHref()}>Sign In</Link>
+    </Button>
+  );
+}
+
+export function RootLayout() {
+  return (
+    <AppLayout actions={<HeaderActions />}>
+      <NavigationProgress />
+      <Outlet />
+      <ScrollRestoration />
+    </AppLayout>
+  );
+}
+
+/** Shown while the first lazy route of a visit loads. */
+export function RootHydrateFallback() {
+  return (
+    <div className="flex min-h-dvh items-center justify-center">
+      <Spinner size="lg" />
+    </div>
+  );
+}
+
+export function RootErrorBoundary() {
+  const error = useRouteError();
+  const description = isRouteErrorResponse(error)
+    ? `${error.status}: ${error.statusText}`
+    : 'The page failed to load. This can happen right after an update — reloading usually fixes it.';
+  return (
+    <AppLayout actions={<HeaderActions />}>
+      <ContentPage
+        eyebrow="Misdeal"
+        title="Something went wrong"
+        description={description}
+        actions={
+          <Button onClick={() => window.location.reload()}>
+            <RefreshCw aria-hidden="true" />
+            Reload page
+          </Button>
+        }
+      />
+    </AppLayout>
+  );
+}

@@ -1,0 +1,13 @@
+import { FileArchive } from 'lucide-react';
+import { ContentPage } from '../../../components/layout/content-page';
+
+export function AssetExtractorRoute() {
+  return (
+    <ContentPage
+      icon={FileArchive}
+      eyebrow="Tools"
+      title="Asset extractor"
+      description="Slices sprite sheets into individual card and Joker images."
+    />
+  );
+}

@@ -1,0 +1,13 @@
+import { Mail } from 'lucide-react';
+import { ContentPage } from '../../../components/layout/content-page';
+
+export function EmailDiagnosticRoute() {
+  return (
+    <ContentPage
+      icon={Mail}
+      eyebrow="Tools"
+      title="E-mail diagnostic"
+      description="Checks the mail setup and sends a test message to confirm delivery."
+    />
+  );
+}

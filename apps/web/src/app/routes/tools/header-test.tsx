@@ -1,0 +1,13 @@
+import { PanelTop } from 'lucide-react';
+import { ContentPage } from '../../../components/layout/content-page';
+
+export function HeaderTestRoute() {
+  return (
+    <ContentPage
+      icon={PanelTop}
+      eyebrow="Tools"
+      title="Header test"
+      description="Every state of the site header, side by side, for visual checks."
+    />
+  );
+}

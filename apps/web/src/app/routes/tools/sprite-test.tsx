@@ -1,0 +1,13 @@
+import { Image } from 'lucide-react';
+import { ContentPage } from '../../../components/layout/content-page';
+
+export function SpriteTestRoute() {
+  return (
+    <ContentPage
+      icon={Image}
+      eyebrow="Tools"
+      title="Sprite test"
+      description="Renders card and Joker sprites at every size to check alignment and scaling."
+    />
+  );
+}

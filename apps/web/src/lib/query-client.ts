@@ -1,0 +1,20 @@
+import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
+import { defaultQueryFn } from './api-client';
+
+/** Spec 000 §9: no interval, no refetch on focus, data never stale, no retries. */
+export const queryConfig = {
+  queries: {
+    queryFn: defaultQueryFn,
+    refetchInterval: false,
+    refetchOnWindowFocus: false,
+    staleTime: Infinity,
+    retry: false,
+  },
+  mutations: {
+    retry: false,
+  },
+} satisfies DefaultOptions;
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: queryConfig });
+}

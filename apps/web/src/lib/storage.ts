@@ -1,0 +1,92 @@
+/*
+ * Browser storage of spec 000 §3, the only module that touches localStorage/sessionStorage.
+ * Values are parsed on read (a tampered or stale value reads as absent) and every access
+ * survives storage being unavailable (private mode, disabled cookies).
+ *
+ * The values are plain strings from closed sets, so they are checked with small guards
+ * instead of zod: zod's core would add ~12 KB gzipped to the landing chunk, whose budget
+ * is 130 KB (ARCHITECTURE §7).
+ */
+
+type Area = 'local' | 'session';
+
+function getArea(area: Area): Storage | null {
+  try {
+    return area === 'local' ? window.localStorage : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+export interface StoredValue<T> {
+  get(): T | null;
+  set(value: T): void;
+  remove(): void;
+}
+
+type Guard<T extends string> = (value: string) => value is T;
+
+function storedValue<T extends string>(area: Area, key: string, isValid: Guard<T>): StoredValue<T> {
+  return {
+    get() {
+      try {
+        const value = getArea(area)?.getItem(key);
+        return value != null && isValid(value) ? value : null;
+      } catch {
+        return null;
+      }
+    },
+    set(value) {
+      try {
+        getArea(area)?.setItem(key, value);
+      } catch {
+        // Quota exceeded or storage disabled: the value simply is not remembered.
+      }
+    },
+    remove() {
+      try {
+        getArea(area)?.removeItem(key);
+      } catch {
+        // Storage disabled: nothing to remove.
+      }
+    },
+  };
+}
+
+const oneOf =
+  <const T extends string>(...allowed: readonly T[]): Guard<T> =>
+  (value): value is T =>
+    (allowed as readonly string[]).includes(value);
+const nonEmpty: Guard<string> = (value): value is string => value.length > 0;
+
+// Plan ids of spec 000 §3; switch to the contracts plan ids once they exist.
+export const STORED_TIERS = ['explorer', 'master', 'legend'] as const;
+export type StoredTier = (typeof STORED_TIERS)[number];
+
+/** The session token sent as a Bearer header (spec 000 §7). */
+export const authToken = storedValue('local', 'auth-token', nonEmpty);
+/** Older keys the dashboard also reads (spec 000 §3). */
+const legacyTokens = [
+  storedValue('local', 'session_token', nonEmpty),
+  storedValue('local', 'token', nonEmpty),
+];
+
+export const loginEmail = storedValue('local', 'loginEmail', nonEmpty);
+export const loginUsername = storedValue('local', 'loginUsername', nonEmpty);
+export const selectedTier = storedValue('local', 'selectedTier', oneOf(...STORED_TIERS));
+export const postAuthAction = storedValue('local', 'postAuthAction', oneOf('subscribe'));
+/** Session flag that bypasses only the client subscription guard (spec 000 §6). */
+export const isDevFlag = storedValue('session', 'isDev', oneOf('true'));
+
+/** The auth token, falling back to the legacy keys. */
+export function getAnyAuthToken(): string | null {
+  return authToken.get() ?? legacyTokens.map((token) => token.get()).find(Boolean) ?? null;
+}
+
+/** Clears the temporary sign-up items once login has been handled (spec 000 §4). */
+export function clearPendingLogin(): void {
+  loginEmail.remove();
+  loginUsername.remove();
+  selectedTier.remove();
+  postAuthAction.remove();
+}

@@ -1,0 +1,46 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi, type MockInstance } from 'vitest';
+import { clearToasts } from '../src/components/ui/toast';
+
+/*
+ * Any unexpected console.error fails the test (epic-stack tests/setup/setup-test-env.ts).
+ * A test that expects one calls `consoleError.mockImplementation(() => {})`.
+ */
+export let consoleError: MockInstance<(typeof console)['error']>;
+let unexpectedErrors: unknown[][] = [];
+
+beforeEach(() => {
+  unexpectedErrors = [];
+  const originalConsoleError = console.error;
+  consoleError = vi.spyOn(console, 'error');
+  consoleError.mockImplementation((...args: unknown[]) => {
+    originalConsoleError(...args);
+    unexpectedErrors.push(args);
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  clearToasts();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  if (unexpectedErrors.length > 0) {
+    const messages = unexpectedErrors.map((args) => args.map(String).join(' ')).join('\n');
+    unexpectedErrors = [];
+    throw new Error(
+      `console.error was called. Call consoleError.mockImplementation(() => {}) if this is expected.\n${messages}`,
+    );
+  }
+});
+
+// jsdom lacks a few browser APIs the Radix primitives use.
+class ResizeObserverStub {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+globalThis.ResizeObserver ??= ResizeObserverStub;
+window.scrollTo = () => {};
+Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+Element.prototype.hasPointerCapture ??= () => false;
+Element.prototype.releasePointerCapture ??= () => {};

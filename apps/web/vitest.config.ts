@@ -1,0 +1,16 @@
+import { defineProject, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config.ts';
+
+export default mergeConfig(
+  viteConfig,
+  defineProject({
+    test: {
+      name: 'web',
+      environment: 'jsdom',
+      include: ['src/**/*.test.{ts,tsx}'],
+      setupFiles: ['./test/setup-test-env.ts'],
+      restoreMocks: true,
+      unstubGlobals: true,
+    },
+  }),
+);
