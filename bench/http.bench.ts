@@ -8,6 +8,8 @@ import Fastify from 'fastify';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { embeddedDataDir, openDatabase } from '../apps/server/src/db/database';
+import { createJobQueue } from '../apps/server/src/jobs/job-queue';
+import pino from 'pino';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -28,13 +30,16 @@ const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 't
 const database = config.DATABASE_URL
   ? await openDatabase({ kind: 'postgres', connectionString: config.DATABASE_URL })
   : await openDatabase({ kind: 'pglite', dataDir: embeddedDataDir(dataDir) });
-const app = await buildApp({ config, database, logger: false });
+const jobs = createJobQueue(database.jobs, pino({ level: 'silent' }));
+await jobs.start();
+const app = await buildApp({ config, database, jobs, logger: false });
 const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
 
 const baseline = await measure(`${bareUrl}/bare`);
 const health = await measure(`${appUrl}/api/health`);
 await app.close();
 await bare.close();
+await jobs.stop();
 await database.close();
 
 const ratio = health.rps / baseline.rps;

@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const port = Number(process.env.E2E_PORT ?? 5123);
-const baseURL = `http://127.0.0.1:${port}`;
+// run-e2e.mjs starts the server on a free port and passes its address.
+const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5000';
 
 export default defineConfig({
   testDir: './specs',
@@ -30,20 +30,4 @@ export default defineConfig({
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
-  webServer: {
-    // The README's `npm start`, run from the repository root.
-    command: 'node --import tsx apps/server/src/server.ts',
-    cwd: '..',
-    url: `${baseURL}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR ?? '/tmp/jokerwise-e2e',
-      LOG_LEVEL: 'info',
-      NODE_ENV: 'test',
-    },
-  },
 });

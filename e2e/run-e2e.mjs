@@ -1,8 +1,8 @@
 // Runs the Playwright suite against the real server on embedded defaults, in Debian's Chromium.
 // Without Chromium a local run says so loudly and skips; under CI=true that is a failure
-// (ARCHITECTURE §6).
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+// (ARCHITECTURE §6). The server's log goes to a file the specs read, as a user reads their mail.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, openSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,23 +18,59 @@ if (!existsSync(chromium)) {
   process.exit(0);
 }
 
-const freePort = await new Promise((resolve, reject) => {
+const root = path.resolve(import.meta.dirname, '..');
+if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+  console.error('E2E FAILED: the web app is not built; run `npm run build` first.');
+  process.exit(1);
+}
+
+const port = await new Promise((resolve, reject) => {
   const probe = createServer();
   probe.once('error', reject);
   probe.listen(0, '127.0.0.1', () => {
-    const { port } = probe.address();
-    probe.close(() => resolve(port));
+    const { port: free } = probe.address();
+    probe.close(() => resolve(free));
   });
 });
+const dataDir = mkdtempSync(path.join(tmpdir(), 'jokerwise-e2e-'));
+const logFile = path.join(dataDir, 'server.log');
+const log = openSync(logFile, 'a');
+const baseURL = `http://127.0.0.1:${port}`;
 
-const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
-  stdio: 'inherit',
-  cwd: import.meta.dirname,
-  env: {
-    ...process.env,
-    CHROMIUM_PATH: chromium,
-    E2E_PORT: String(freePort),
-    E2E_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'jokerwise-e2e-')),
-  },
+// Started exactly as the README's `npm start` starts it.
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  cwd: root,
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' },
+  stdio: ['ignore', log, log],
 });
-process.exit(result.status ?? 1);
+
+async function waitForHealth() {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`server exited early; see ${logFile}`);
+    try {
+      if ((await fetch(`${baseURL}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`server did not become healthy; see ${logFile}`);
+}
+
+let status = 1;
+try {
+  await waitForHealth();
+  const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
+    stdio: 'inherit',
+    cwd: import.meta.dirname,
+    env: { ...process.env, CHROMIUM_PATH: chromium, E2E_BASE_URL: baseURL, E2E_SERVER_LOG: logFile },
+  });
+  status = result.status ?? 1;
+} catch (error) {
+  console.error(`E2E FAILED: ${error instanceof Error ? error.message : String(error)}`);
+} finally {
+  server.kill('SIGTERM');
+}
+if (status !== 0) console.error(`Server log: ${logFile}`);
+process.exit(status);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import { PRODUCT_NAME } from '@jokerwise/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   serializerCompiler,
@@ -10,12 +11,28 @@ import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { registerErrorHandling } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
-import { registerRoutePolicies, signedOut, type ResolvePrincipal } from './http/route-policy';
+import { registerRoutePolicies, type ResolvePrincipal } from './http/route-policy';
 import { trackRoutes } from './http/route-table';
 import { registerSecurity } from './http/security';
 import { registerSpa } from './http/spa';
+import type { JobQueue } from './jobs/job-queue';
+import { registerJobs } from './jobs/register-jobs';
 import type { RedisClient } from './lib/redis-client';
 import { loggerOptions } from './logger';
+import {
+  authRoutes,
+  createResolvePrincipal,
+  DEFAULT_AUTH_LIMITS,
+  type AuthDeps,
+  type AuthLimits,
+} from './modules/auth';
+import {
+  createEmailService,
+  createEmailTransport,
+  registerEmailJobs,
+  renderSignInCodeEmail,
+  type EmailTransport,
+} from './modules/email';
 import { healthRoutes } from './modules/health/health.routes';
 import { APP_VERSION } from './version';
 
@@ -24,18 +41,26 @@ export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.m
 export interface AppDependencies {
   config: AppConfig;
   database: Database;
+  /** Started by the caller; the app defines its queues and workers on it. */
+  jobs: JobQueue;
   /** Where the built SPA lives; tests point it at a fixture. */
   webDist?: string;
   redis?: RedisClient;
   /** false silences request logs (tests); default logs as configured. */
   logger?: boolean;
+  /** Tests only: who the caller is, instead of the session lookup. */
   resolvePrincipal?: ResolvePrincipal;
   startedAt?: number;
+  /** Time as the use cases see it; tests move it. */
+  clock?: () => Date;
+  authLimits?: Partial<AuthLimits>;
+  emailTransport?: EmailTransport;
+  emailRetryDelaySeconds?: number;
 }
 
 /** Builds the whole HTTP app without listening: server.ts runs it, tests inject into it. */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
-  const { config } = deps;
+  const { config, database } = deps;
   const app = Fastify({
     logger: deps.logger === false ? false : loggerOptions(config),
     trustProxy: config.TRUST_PROXY,
@@ -50,22 +75,42 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     void reply.header('x-request-id', request.id);
   });
 
+  const transport = deps.emailTransport ?? createEmailTransport(config, app.log);
+  const email = createEmailService({ db: database.db, jobs: deps.jobs, config, logger: app.log, transport });
+  const auth: AuthDeps = {
+    db: database.db,
+    config,
+    limits: { ...DEFAULT_AUTH_LIMITS, ...deps.authLimits },
+    now: deps.clock ?? (() => new Date()),
+    sendSignInCode: async (to, code) => {
+      await email.queue({ to, ...renderSignInCodeEmail({ code, productName: PRODUCT_NAME, validMinutes: 10 }) });
+    },
+  };
+
   trackRoutes(app);
   registerErrorHandling(app);
   await registerSecurity(app, {
     globalRateLimit: 600,
     ...(deps.redis ? { redis: deps.redis } : {}),
   });
-  registerRoutePolicies(app, deps.resolvePrincipal ?? signedOut);
+  registerRoutePolicies(app, deps.resolvePrincipal ?? createResolvePrincipal(auth));
   await registerOpenApi(app, APP_VERSION);
 
   await app.register(healthRoutes, {
-    database: deps.database,
+    database,
     version: APP_VERSION,
     startedAt: deps.startedAt ?? Date.now(),
   });
+  await app.register(authRoutes, { deps: auth });
 
   await registerSpa(app, deps.webDist ?? DEFAULT_WEB_DIST);
+  await registerJobs(deps.jobs, app.log);
+  await registerEmailJobs(deps.jobs, {
+    db: database.db,
+    logger: app.log,
+    transport,
+    ...(deps.emailRetryDelaySeconds ? { retryDelaySeconds: deps.emailRetryDelaySeconds } : {}),
+  });
   await app.ready();
   return app;
 }

@@ -1,9 +1,10 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { embeddedDataDir, openDatabase, type Database } from './db/database';
-import { registerJobs } from './jobs/register-jobs';
+import pino from 'pino';
 import { createJobQueue } from './jobs/job-queue';
 import { connectRedis } from './lib/redis-client';
+import { loggerOptions } from './logger';
 
 // Process entry: configuration → database (migrated) → jobs → HTTP. Shutdown runs in reverse.
 
@@ -28,11 +29,11 @@ async function openConfiguredDatabase(config: AppConfig): Promise<Database> {
 async function main(): Promise<void> {
   const config = readConfig();
   const database = await openConfiguredDatabase(config);
+  const jobsLogger = pino(loggerOptions(config));
   const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL) : undefined;
-  const app = await buildApp({ config, database, ...(redis ? { redis } : {}) });
-  const jobs = createJobQueue(database.jobs, app.log);
+  const jobs = createJobQueue(database.jobs, jobsLogger);
   await jobs.start();
-  await registerJobs(jobs, app.log);
+  const app = await buildApp({ config, database, jobs, ...(redis ? { redis } : {}) });
 
   let stopping = false;
   const shutdown = async (signal: string) => {

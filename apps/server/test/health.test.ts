@@ -1,6 +1,8 @@
 import { healthResponseSchema } from '@jokerwise/contracts';
 import { describe, expect, it } from 'vitest';
+import pino from 'pino';
 import { buildApp } from '../src/app';
+import { createJobQueue } from '../src/jobs/job-queue';
 import { createTestDatabase } from './helpers/test-database';
 import { buildTestApp, FIXTURE_WEB_DIST, testConfig } from './helpers/build-test-app';
 
@@ -18,12 +20,16 @@ describe('GET /api/health', () => {
 
   it('answers 503 when the database does not answer', async () => {
     const database = await createTestDatabase();
+    const jobs = createJobQueue(database.jobs, pino({ level: 'silent' }));
+    await jobs.start();
     const degraded = await buildApp({
       config: testConfig(),
       database,
+      jobs,
       webDist: FIXTURE_WEB_DIST,
       logger: false,
     });
+    await jobs.stop();
     await database.close();
     const response = await degraded.inject({ method: 'GET', url: '/api/health' });
     await degraded.close();

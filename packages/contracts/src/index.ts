@@ -1,3 +1,5 @@
+export * from './auth';
 export * from './errors';
 export * from './health';
 export * from './product';
+export * from './user';

@@ -1,7 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 // Stay within PostgreSQL 15 features: the same migrations run on PGlite and production PostgreSQL.
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const users = pgTable(
   'users',
@@ -12,7 +23,12 @@ export const users = pgTable(
     name: text('name'),
     isAdmin: boolean('is_admin').notNull().default(false),
     marketingOptIn: boolean('marketing_opt_in').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // Spec 000 §3: the user's subscription as /api/me reports it; billing keeps it current.
+    subscriptionStatus: text('subscription_status').notNull().default('inactive'),
+    subscriptionPlan: text('subscription_plan'),
+    subscriptionType: text('subscription_type'),
+    stripeCustomerId: text('stripe_customer_id'),
+    createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -22,3 +38,158 @@ export const users = pgTable(
     index('users_created_at_idx').on(table.createdAt),
   ],
 );
+
+/** Bearer sessions: only the SHA-256 of the token is stored (ARCHITECTURE §5). */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('sessions_token_hash_unique').on(table.tokenHash),
+    index('sessions_user_idx').on(table.userId),
+  ],
+);
+
+/**
+ * Sign-in codes, stored only as HMAC(APP_SECRET, email|purpose|code). Rows are kept after use or
+ * replacement so the per-address hourly limit can count them.
+ */
+export const loginCodes = pgTable(
+  'login_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    purpose: text('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    // Sign-up wishes, applied if verifying creates the account.
+    username: text('username'),
+    marketingOptIn: boolean('marketing_opt_in').notNull().default(false),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    replacedAt: timestamp('replaced_at', { withTimezone: true }),
+  },
+  (table) => [index('login_codes_email_created_idx').on(table.email, table.createdAt)],
+);
+
+/** Failed verifications per address, for the hourly lock-out. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('login_failures_email_created_idx').on(table.email, table.createdAt)],
+);
+
+export const EMAIL_STATUSES = ['queued', 'sent', 'failed'] as const;
+
+/**
+ * Every message the product sends. With no transport configured this table is the outbox: the
+ * message stays here and the log shows where to find it.
+ */
+export const emailMessages = pgTable(
+  'email_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    toAddress: text('to_address').notNull(),
+    fromAddress: text('from_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    // A short line the outbox transport may print (e.g. the sign-in code).
+    logPreview: text('log_preview'),
+    status: text('status', { enum: EMAIL_STATUSES }).notNull().default('queued'),
+    transport: text('transport'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [index('email_messages_to_created_idx').on(table.toAddress, table.createdAt)],
+);
+
+/**
+ * Billing (issue 6). One row per user: the subscription as the payments provider last reported
+ * it (Stripe) or as the built-in TEST MODE provider keeps it. `users.subscription*` mirror it;
+ * applySubscriptionState writes both.
+ */
+export const billingSubscriptions = pgTable(
+  'billing_subscriptions',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['local', 'stripe'] }).notNull(),
+    plan: text('plan').notNull(),
+    type: text('type').notNull(),
+    status: text('status').notNull(),
+    stripeSubscriptionId: text('stripe_subscription_id'),
+    trialEnd: timestamp('trial_end', { withTimezone: true }),
+    currentPeriodStart: timestamp('current_period_start', { withTimezone: true }),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    // One trial per user: set the first time a trial starts, never cleared.
+    trialUsedAt: timestamp('trial_used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('billing_subscriptions_stripe_idx').on(table.stripeSubscriptionId)],
+);
+
+/** A checkout the user started; the local provider's test checkout page reads it. */
+export const billingCheckoutSessions = pgTable(
+  'billing_checkout_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['local', 'stripe'] }).notNull(),
+    plan: text('plan').notNull(),
+    trialDays: integer('trial_days').notNull().default(0),
+    status: text('status', { enum: ['open', 'paid', 'canceled'] }).notNull().default('open'),
+    stripeSessionId: text('stripe_session_id'),
+    createdAt: createdAt(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (table) => [index('billing_checkout_sessions_user_idx').on(table.userId, table.createdAt)],
+);
+
+/** Invoices of the local provider (the Stripe portal shows Stripe's own). */
+export const billingInvoices = pgTable(
+  'billing_invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    plan: text('plan').notNull(),
+    description: text('description').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
+    // A renewal is recorded once per period.
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('billing_invoices_user_period_unique').on(table.userId, table.periodStart),
+  ],
+);
+
+/** Webhook events by provider id: a redelivery finds its row and changes nothing. */
+export const billingEvents = pgTable('billing_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,8 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
 import { afterAll } from 'vitest';
 import { buildApp, type AppDependencies } from '../../src/app';
 import { loadConfig, type AppConfig } from '../../src/config';
+import { createJobQueue } from '../../src/jobs/job-queue';
 import { createTestDatabase } from './test-database';
 
 export const FIXTURE_WEB_DIST = fileURLToPath(new URL('../fixtures/web-dist', import.meta.url));
@@ -17,23 +19,29 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
   });
 }
 
+export type TestDatabase = Awaited<ReturnType<typeof createTestDatabase>>;
+
 /**
- * The whole app on this test file's own database (a snapshot clone). Call it at the top level of
- * a test file; app and database are closed after the file's last test.
+ * The whole app, with a running job queue, on this test file's own database (a snapshot clone).
+ * Call it at the top level of a test file; everything is closed after the file's last test.
  */
 export async function buildTestApp(
-  overrides: Partial<AppDependencies> = {},
-): Promise<{ app: FastifyInstance; database: AppDependencies['database'] }> {
+  overrides: Partial<Omit<AppDependencies, 'database' | 'jobs'>> = {},
+): Promise<{ app: FastifyInstance; database: TestDatabase }> {
   const database = await createTestDatabase();
+  const jobs = createJobQueue(database.jobs, pino({ level: 'silent' }));
+  await jobs.start();
   const app = await buildApp({
     config: testConfig(),
     database,
+    jobs,
     webDist: FIXTURE_WEB_DIST,
     logger: false,
     ...overrides,
   });
   afterAll(async () => {
     await app.close();
+    await jobs.stop();
     await database.dispose();
   });
   return { app, database };

@@ -1,0 +1,28 @@
+// Sign-in limits (issue: Accounts §4; ARCHITECTURE §5). Tests shorten the windows.
+export interface AuthLimits {
+  codeValidityMs: number;
+  maxWrongAttemptsPerCode: number;
+  /** Minimum time between two codes for one address (the resend cooldown). */
+  resendCooldownMs: number;
+  maxCodesPerAddressPerHour: number;
+  /** Failed verifications for one address within the hour that lock verification. */
+  maxFailuresPerAddressPerHour: number;
+  sessionTtlMs: number;
+  /** How stale lastUsedAt may get before a request slides the expiry (saves a write per call). */
+  sessionTouchIntervalMs: number;
+  perIpPerMinute: { requestCode: number; verifyCode: number; checkUsername: number };
+}
+
+const MINUTE = 60_000;
+export const HOUR = 60 * MINUTE;
+
+export const DEFAULT_AUTH_LIMITS: AuthLimits = {
+  codeValidityMs: 10 * MINUTE,
+  maxWrongAttemptsPerCode: 5,
+  resendCooldownMs: 30_000,
+  maxCodesPerAddressPerHour: 5,
+  maxFailuresPerAddressPerHour: 10,
+  sessionTtlMs: 30 * 24 * HOUR,
+  sessionTouchIntervalMs: HOUR,
+  perIpPerMinute: { requestCode: 5, verifyCode: 10, checkUsername: 30 },
+};

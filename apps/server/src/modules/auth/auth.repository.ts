@@ -1,0 +1,154 @@
+import { and, count, desc, eq, gt, gte, isNull, lt, min, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { loginCodes, loginFailures, sessions, users } from '../../db/schema';
+
+// Small async functions over the shared query API; each takes the db (or a transaction).
+
+export type UserRow = typeof users.$inferSelect;
+export type LoginCodeRow = typeof loginCodes.$inferSelect;
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return row;
+}
+
+export async function isUsernameTaken(db: Db, username: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username})`)
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function insertUser(
+  db: Db,
+  values: { email: string; username: string | null; marketingOptIn: boolean },
+): Promise<UserRow | undefined> {
+  const [row] = await db.insert(users).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+/** Serialises code requests for one address inside the caller's transaction. */
+export async function lockAddress(db: Db, email: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`login:${email}`}))`);
+}
+
+export async function codeRequestsSince(db: Db, email: string, since: Date) {
+  const [row] = await db
+    .select({ total: count(), oldest: min(loginCodes.createdAt) })
+    .from(loginCodes)
+    .where(and(eq(loginCodes.email, email), gte(loginCodes.createdAt, since)));
+  return { total: row?.total ?? 0, oldest: row?.oldest ?? null };
+}
+
+export async function latestCodeCreatedAt(db: Db, email: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ createdAt: loginCodes.createdAt })
+    .from(loginCodes)
+    .where(eq(loginCodes.email, email))
+    .orderBy(desc(loginCodes.createdAt))
+    .limit(1);
+  return row?.createdAt ?? null;
+}
+
+/** A new code replaces every earlier one still waiting (ARCHITECTURE §5). */
+export async function replaceOpenCodes(db: Db, email: string, now: Date): Promise<void> {
+  await db
+    .update(loginCodes)
+    .set({ replacedAt: now })
+    .where(and(eq(loginCodes.email, email), isNull(loginCodes.consumedAt), isNull(loginCodes.replacedAt)));
+}
+
+export async function insertCode(db: Db, values: typeof loginCodes.$inferInsert): Promise<void> {
+  await db.insert(loginCodes).values(values);
+}
+
+export async function findOpenCode(
+  db: Db,
+  email: string,
+  purpose: string,
+  now: Date,
+  maxWrongAttempts: number,
+): Promise<LoginCodeRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(loginCodes)
+    .where(
+      and(
+        eq(loginCodes.email, email),
+        eq(loginCodes.purpose, purpose),
+        isNull(loginCodes.consumedAt),
+        isNull(loginCodes.replacedAt),
+        gt(loginCodes.expiresAt, now),
+        lt(loginCodes.failedAttempts, maxWrongAttempts),
+      ),
+    )
+    .orderBy(desc(loginCodes.createdAt))
+    .limit(1);
+  return row;
+}
+
+export async function countWrongAttempt(db: Db, codeId: string): Promise<void> {
+  await db
+    .update(loginCodes)
+    .set({ failedAttempts: sql`${loginCodes.failedAttempts} + 1` })
+    .where(eq(loginCodes.id, codeId));
+}
+
+/** Atomic single use: of concurrent verifications exactly one gets the row back. */
+export async function consumeCode(
+  db: Db,
+  codeId: string,
+  now: Date,
+  maxWrongAttempts: number,
+): Promise<boolean> {
+  const rows = await db
+    .update(loginCodes)
+    .set({ consumedAt: now })
+    .where(
+      and(
+        eq(loginCodes.id, codeId),
+        isNull(loginCodes.consumedAt),
+        isNull(loginCodes.replacedAt),
+        gt(loginCodes.expiresAt, now),
+        lt(loginCodes.failedAttempts, maxWrongAttempts),
+      ),
+    )
+    .returning({ id: loginCodes.id });
+  return rows.length === 1;
+}
+
+export async function recordFailure(db: Db, email: string, now: Date): Promise<void> {
+  await db.insert(loginFailures).values({ email, createdAt: now });
+}
+
+export async function failuresSince(db: Db, email: string, since: Date) {
+  const [row] = await db
+    .select({ total: count(), oldest: min(loginFailures.createdAt) })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.email, email), gte(loginFailures.createdAt, since)));
+  return { total: row?.total ?? 0, oldest: row?.oldest ?? null };
+}
+
+export async function insertSession(db: Db, values: typeof sessions.$inferInsert): Promise<void> {
+  await db.insert(sessions).values(values);
+}
+
+export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
+    .limit(1);
+  return row;
+}
+
+export async function slideSession(db: Db, sessionId: string, now: Date, expiresAt: Date) {
+  await db.update(sessions).set({ lastUsedAt: now, expiresAt }).where(eq(sessions.id, sessionId));
+}
+
+export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}

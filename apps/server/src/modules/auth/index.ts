@@ -1,0 +1,4 @@
+export type { AuthDeps } from './auth-deps';
+export { DEFAULT_AUTH_LIMITS, type AuthLimits } from './auth-limits';
+export { authRoutes } from './auth.routes';
+export { createResolvePrincipal, getSessionUser } from './sessions';

@@ -1,0 +1,65 @@
+import { AppError } from '../../http/app-error';
+import type { AuthDeps } from './auth-deps';
+import { HOUR } from './auth-limits';
+import {
+  codeRequestsSince,
+  insertCode,
+  latestCodeCreatedAt,
+  lockAddress,
+  replaceOpenCodes,
+} from './auth.repository';
+import { CODE_PURPOSE, generateCode, hashCode } from './codes';
+
+export interface RequestCodeInput {
+  email: string;
+  username?: string | undefined;
+  marketingOptIn: boolean;
+}
+
+function tooMany(code: string, message: string, retryAfterMs: number): AppError {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  return new AppError(429, code, message.replace('{s}', String(seconds)), undefined, {
+    'retry-after': String(seconds),
+  });
+}
+
+/**
+ * Issues a fresh code for any address, known or not, so the answer never tells which addresses
+ * have accounts (the account is created when the code is verified).
+ */
+export async function requestCode(deps: AuthDeps, input: RequestCodeInput): Promise<void> {
+  const now = deps.now();
+  const { limits } = deps;
+  const code = generateCode();
+  await deps.db.transaction(async (tx) => {
+    await lockAddress(tx, input.email);
+    const latest = await latestCodeCreatedAt(tx, input.email);
+    const sinceLatest = latest ? now.getTime() - latest.getTime() : Infinity;
+    if (sinceLatest < limits.resendCooldownMs) {
+      throw tooMany(
+        'RESEND_COOLDOWN',
+        'Please wait {s} seconds before requesting another code.',
+        limits.resendCooldownMs - sinceLatest,
+      );
+    }
+    const lastHour = await codeRequestsSince(tx, input.email, new Date(now.getTime() - HOUR));
+    if (lastHour.total >= limits.maxCodesPerAddressPerHour && lastHour.oldest) {
+      throw tooMany(
+        'TOO_MANY_CODES',
+        'Too many codes were requested for this address. Try again in {s} seconds.',
+        lastHour.oldest.getTime() + HOUR - now.getTime(),
+      );
+    }
+    await replaceOpenCodes(tx, input.email, now);
+    await insertCode(tx, {
+      email: input.email,
+      purpose: CODE_PURPOSE,
+      codeHash: hashCode(deps.config.APP_SECRET, input.email, CODE_PURPOSE, code),
+      username: input.username ?? null,
+      marketingOptIn: input.marketingOptIn,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + limits.codeValidityMs),
+    });
+  });
+  await deps.sendSignInCode(input.email, code);
+}

@@ -1,0 +1,48 @@
+import type { FastifyBaseLogger as Logger } from 'fastify';
+import type { AppConfig } from '../../config';
+import type { emailMessages } from '../../db/schema';
+import { createOutboxTransport } from './outbox-transport';
+import { createResendTransport } from './resend-transport';
+import { createSmtpTransport } from './smtp-transport';
+
+export const EMAIL_TRANSPORT_NAMES = ['outbox', 'smtp', 'resend'] as const;
+export type EmailTransportName = (typeof EMAIL_TRANSPORT_NAMES)[number];
+
+/** The parts of a stored message a transport needs; the row in `email_messages` is the source. */
+export type StoredEmail = Pick<
+  typeof emailMessages.$inferSelect,
+  'id' | 'toAddress' | 'fromAddress' | 'subject' | 'textBody' | 'htmlBody' | 'logPreview'
+>;
+
+/** Delivers one stored message or throws; retries and bookkeeping belong to the e-mail job. */
+export interface EmailTransport {
+  readonly name: EmailTransportName;
+  send(message: StoredEmail): Promise<void>;
+}
+
+export type EmailTransportConfig = Pick<AppConfig, 'SMTP_URL' | 'RESEND_API_KEY' | 'NODE_ENV'>;
+
+/**
+ * ARCHITECTURE §1: SMTP when SMTP_URL is set, else Resend when RESEND_API_KEY is set, else the
+ * outbox, so a fresh checkout can sign in with nothing configured.
+ */
+export function createEmailTransport(config: EmailTransportConfig, logger: Logger): EmailTransport {
+  if (config.SMTP_URL) {
+    // The URL may carry credentials: name the transport, never the URL.
+    logger.info({ transport: 'smtp' }, 'e-mail transport selected');
+    return createSmtpTransport({ url: config.SMTP_URL });
+  }
+  if (config.RESEND_API_KEY) {
+    logger.info({ transport: 'resend' }, 'e-mail transport selected');
+    return createResendTransport({ apiKey: config.RESEND_API_KEY });
+  }
+  if (config.NODE_ENV === 'production') {
+    logger.warn(
+      { transport: 'outbox' },
+      'no SMTP_URL or RESEND_API_KEY: e-mails are not delivered, only stored and logged',
+    );
+  } else {
+    logger.info({ transport: 'outbox' }, 'e-mail transport selected');
+  }
+  return createOutboxTransport(logger);
+}

@@ -1,0 +1,171 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger as Logger } from 'fastify';
+import { z } from 'zod';
+import type { AppConfig } from '../../config';
+import type { Db } from '../../db/database';
+import { emailMessages } from '../../db/schema';
+import type { JobHandlerContext, JobQueue } from '../../jobs/job-queue';
+import type { EmailTransport } from './email-transport';
+import { maskEmailAddress, maskEmailAddressesIn } from './mask-email';
+
+export const EMAIL_SEND_JOB = 'email-send';
+/** Retries after the first attempt (ARCHITECTURE §5: bounded retries with backoff). */
+export const EMAIL_SEND_RETRY_LIMIT = 3;
+const DEFAULT_RETRY_DELAY_SECONDS = 30;
+const MAX_ERROR_LENGTH = 500;
+
+export interface EmailMessageInput {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** One line the outbox may print, e.g. the sign-in code; never sent anywhere. */
+  logPreview?: string;
+}
+
+export interface EmailService {
+  /** Stores the message and queues its delivery; resolves to the message id. */
+  queue(message: EmailMessageInput): Promise<string>;
+}
+
+export interface EmailServiceDeps {
+  db: Db;
+  jobs: JobQueue;
+  config: Pick<AppConfig, 'EMAIL_FROM'>;
+  logger: Logger;
+  transport: EmailTransport;
+}
+
+export interface EmailJobDeps {
+  db: Db;
+  logger: Logger;
+  transport: EmailTransport;
+  /** First retry delay; pg-boss doubles it per retry. Tests use 1. */
+  retryDelaySeconds?: number;
+}
+
+// The job payload comes back from storage: parse it like any other input.
+const emailSendJobData = z.object({ messageId: z.uuid() });
+type EmailSendJobData = z.infer<typeof emailSendJobData>;
+
+/** Sending happens off the request path: the caller waits for one insert and one job row. */
+export function createEmailService(deps: EmailServiceDeps): EmailService {
+  const { db, jobs, config, logger, transport } = deps;
+  return {
+    async queue(message) {
+      const [row] = await db
+        .insert(emailMessages)
+        .values({
+          toAddress: message.to,
+          fromAddress: config.EMAIL_FROM,
+          subject: message.subject,
+          textBody: message.text,
+          htmlBody: message.html,
+          logPreview: message.logPreview ?? null,
+          status: 'queued',
+        })
+        .returning({ id: emailMessages.id });
+      if (!row) throw new Error('e-mail message was not stored');
+      try {
+        await jobs.send<EmailSendJobData>(EMAIL_SEND_JOB, { messageId: row.id });
+      } catch (error) {
+        // Without a job nothing would ever pick the row up; say so in the row, then fail.
+        await markFailed(db, row.id, `not queued: ${describeError(error)}`);
+        throw error;
+      }
+      logger.info(
+        { messageId: row.id, to: maskEmailAddress(message.to), transport: transport.name },
+        'e-mail queued',
+      );
+      return row.id;
+    },
+  };
+}
+
+/** Defines the `email-send` queue and its worker. */
+export async function registerEmailJobs(jobs: JobQueue, deps: EmailJobDeps): Promise<void> {
+  await jobs.define<EmailSendJobData>(
+    EMAIL_SEND_JOB,
+    {
+      retryLimit: EMAIL_SEND_RETRY_LIMIT,
+      retryDelaySeconds: deps.retryDelaySeconds ?? DEFAULT_RETRY_DELAY_SECONDS,
+      retryBackoff: true,
+    },
+    (data, job) => deliverEmail(deps, data, job),
+  );
+}
+
+async function deliverEmail(
+  deps: EmailJobDeps,
+  data: unknown,
+  job: JobHandlerContext,
+): Promise<void> {
+  const { db, logger, transport } = deps;
+  const parsed = emailSendJobData.safeParse(data);
+  if (!parsed.success) {
+    logger.error({ jobId: job.id }, 'email-send job without a valid message id; dropped');
+    return;
+  }
+  const { messageId } = parsed.data;
+  const [message] = await db.select().from(emailMessages).where(eq(emailMessages.id, messageId));
+  // A duplicate or late delivery of the job must not send the mail again.
+  if (!message || message.status !== 'queued') return;
+
+  const attempt = job.retryCount + 1;
+  try {
+    await transport.send(message);
+  } catch (error) {
+    const reason = describeError(error);
+    const isFinal = job.retryCount >= EMAIL_SEND_RETRY_LIMIT;
+    await db
+      .update(emailMessages)
+      .set({
+        attempts: sql`${emailMessages.attempts} + 1`,
+        lastError: reason,
+        transport: transport.name,
+        ...(isFinal ? { status: 'failed' as const } : {}),
+      })
+      .where(eq(emailMessages.id, messageId));
+    const context = {
+      messageId,
+      to: maskEmailAddress(message.toAddress),
+      transport: transport.name,
+      attempt,
+      reason: maskEmailAddressesIn(reason),
+    };
+    if (isFinal) {
+      logger.error(context, 'e-mail delivery failed; giving up');
+      return;
+    }
+    logger.warn(context, 'e-mail delivery failed; will retry');
+    throw error;
+  }
+
+  await db
+    .update(emailMessages)
+    .set({
+      status: 'sent',
+      transport: transport.name,
+      sentAt: new Date(),
+      attempts: sql`${emailMessages.attempts} + 1`,
+    })
+    .where(eq(emailMessages.id, messageId));
+  logger.info(
+    { messageId, to: maskEmailAddress(message.toAddress), transport: transport.name, attempt },
+    'e-mail sent',
+  );
+}
+
+async function markFailed(db: Db, messageId: string, reason: string): Promise<void> {
+  await db
+    .update(emailMessages)
+    .set({ status: 'failed', lastError: reason })
+    .where(eq(emailMessages.id, messageId));
+}
+
+/** `fetch failed` alone says nothing: keep the cause (e.g. ECONNREFUSED) in the stored reason. */
+function describeError(error: unknown): string {
+  if (!(error instanceof Error)) return String(error).slice(0, MAX_ERROR_LENGTH);
+  const cause = error.cause instanceof Error ? ` (${error.cause.message})` : '';
+  return `${error.name}: ${error.message}${cause}`.slice(0, MAX_ERROR_LENGTH);
+}

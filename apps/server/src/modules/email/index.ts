@@ -1,0 +1,32 @@
+// The e-mail module's public entry: features queue messages, app start-up wires the transport.
+export {
+  EMAIL_TRANSPORT_NAMES,
+  createEmailTransport,
+  type EmailTransport,
+  type EmailTransportConfig,
+  type EmailTransportName,
+  type StoredEmail,
+} from './email-transport';
+export {
+  EMAIL_SEND_JOB,
+  EMAIL_SEND_RETRY_LIMIT,
+  createEmailService,
+  registerEmailJobs,
+  type EmailJobDeps,
+  type EmailMessageInput,
+  type EmailService,
+  type EmailServiceDeps,
+} from './email.service';
+export { maskEmailAddress, maskEmailAddressesIn } from './mask-email';
+export { createOutboxTransport } from './outbox-transport';
+export {
+  ResendApiError,
+  createResendTransport,
+  type ResendTransportOptions,
+} from './resend-transport';
+export {
+  renderSignInCodeEmail,
+  type RenderedEmail,
+  type SignInCodeEmailInput,
+} from './sign-in-code-email';
+export { createSmtpTransport, type SmtpTransportOptions } from './smtp-transport';

@@ -1,0 +1,140 @@
+import { once } from 'node:events';
+import http, { type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { describe, expect, it } from 'vitest';
+import type { StoredEmail } from '../../src/modules/email/email-transport';
+import { ResendApiError, createResendTransport } from '../../src/modules/email/resend-transport';
+
+interface RecordedRequest {
+  method: string | undefined;
+  url: string | undefined;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+type Answer = { status: number; body: string } | 'hang';
+
+/** A loopback stand-in for api.resend.com that answers every request with `answer`. */
+async function startFakeResend(answer: Answer) {
+  const requests: RecordedRequest[] = [];
+  const server = http.createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      requests.push({
+        method: request.method,
+        url: request.url,
+        headers: request.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      });
+      if (answer === 'hang') return;
+      response.writeHead(answer.status, { 'content-type': 'application/json' });
+      response.end(answer.body);
+    });
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    requests,
+    close: () => {
+      server.closeAllConnections();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+const message: StoredEmail = {
+  id: '7d0c3a52-5b8e-4f0a-8a7e-1c2b3d4e5f60',
+  toAddress: 'jane@example.com',
+  fromAddress: 'Jokerwise <no-reply@jokerwise.test>',
+  subject: 'Your Jokerwise sign-in code: 123456',
+  textBody: 'Your code is 123456.',
+  htmlBody: '<p>Your code is <strong>123456</strong>.</p>',
+  logPreview: 'sign-in code 123456',
+};
+
+describe('Resend transport', () => {
+  it('posts the message as JSON with the bearer key and an idempotency key', async () => {
+    const fake = await startFakeResend({
+      status: 200,
+      body: '{"id":"49a3999c-0ce1-4ea6-ab68-afcd6dc2e794"}',
+    });
+    try {
+      const transport = createResendTransport({ apiKey: 're_test_key', baseUrl: fake.baseUrl });
+      expect(transport.name).toBe('resend');
+      await transport.send(message);
+
+      expect(fake.requests).toHaveLength(1);
+      const [request] = fake.requests;
+      expect(request?.method).toBe('POST');
+      expect(request?.url).toBe('/emails');
+      expect(request?.headers.authorization).toBe('Bearer re_test_key');
+      expect(request?.headers['content-type']).toBe('application/json');
+      expect(request?.headers['idempotency-key']).toBe(message.id);
+      expect(JSON.parse(request?.body ?? '')).toEqual({
+        from: message.fromAddress,
+        to: message.toAddress,
+        subject: message.subject,
+        text: message.textBody,
+        html: message.htmlBody,
+      });
+    } finally {
+      await fake.close();
+    }
+  });
+
+  it('turns a non-2xx answer into an error carrying the status and body', async () => {
+    const body = '{"statusCode":422,"name":"validation_error","message":"Invalid `from` field."}';
+    const fake = await startFakeResend({ status: 422, body });
+    try {
+      const transport = createResendTransport({ apiKey: 're_test_key', baseUrl: fake.baseUrl });
+      const error = await transport.send(message).then(
+        () => undefined,
+        (caught: unknown) => caught,
+      );
+      expect(error).toBeInstanceOf(ResendApiError);
+      expect(error).toMatchObject({ status: 422, body });
+      expect(String(error)).toContain('Invalid `from` field.');
+      expect(String(error)).not.toContain('re_test_key');
+    } finally {
+      await fake.close();
+    }
+  });
+
+  it('rejects a 200 answer that is not JSON', async () => {
+    const fake = await startFakeResend({ status: 200, body: '<html>gateway</html>' });
+    try {
+      const transport = createResendTransport({ apiKey: 're_test_key', baseUrl: fake.baseUrl });
+      await expect(transport.send(message)).rejects.toThrow(/without an e-mail id/);
+    } finally {
+      await fake.close();
+    }
+  });
+
+  it('rejects a 200 JSON answer without an id', async () => {
+    const fake = await startFakeResend({ status: 200, body: '{"ok":true}' });
+    try {
+      const transport = createResendTransport({ apiKey: 're_test_key', baseUrl: fake.baseUrl });
+      await expect(transport.send(message)).rejects.toBeInstanceOf(ResendApiError);
+    } finally {
+      await fake.close();
+    }
+  });
+
+  it('gives up when the API does not answer within the timeout', async () => {
+    const fake = await startFakeResend('hang');
+    try {
+      const transport = createResendTransport({
+        apiKey: 're_test_key',
+        baseUrl: `${fake.baseUrl}/`,
+        timeoutMs: 300,
+      });
+      await expect(transport.send(message)).rejects.toThrow(/timeout|aborted/i);
+      expect(fake.requests[0]?.url).toBe('/emails');
+    } finally {
+      await fake.close();
+    }
+  });
+});

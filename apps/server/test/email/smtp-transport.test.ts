@@ -1,0 +1,106 @@
+import { once } from 'node:events';
+import net, { type AddressInfo } from 'node:net';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { describe, expect, it } from 'vitest';
+import { createSmtpTransport } from '../../src/modules/email/smtp-transport';
+import type { StoredEmail } from '../../src/modules/email/email-transport';
+
+interface Received {
+  envelopeFrom: string | undefined;
+  envelopeTo: string[];
+  mail: ParsedMail;
+}
+
+/** A real SMTP server on loopback that parses every message it accepts. */
+async function startSmtpServer() {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          received.push({
+            envelopeFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined,
+            envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+            mail,
+          });
+          callback();
+        })
+        .catch((error: Error) => callback(error));
+    },
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server.server, 'listening');
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+const message: StoredEmail = {
+  id: '4a1f7c3e-0d2b-4c59-9b8e-2f5d7a6c1e90',
+  toAddress: 'jane@example.com',
+  fromAddress: 'Jokerwise <no-reply@jokerwise.test>',
+  subject: 'Your Jokerwise sign-in code: 123456',
+  textBody: 'Your code is 123456.',
+  htmlBody: '<p>Your code is <strong>123456</strong>.</p>',
+  logPreview: 'sign-in code 123456',
+};
+
+describe('SMTP transport', () => {
+  it('delivers from, to, subject, text and HTML parts to a real SMTP server', async () => {
+    const smtp = await startSmtpServer();
+    try {
+      const transport = createSmtpTransport({ url: smtp.url, timeoutMs: 5_000 });
+      expect(transport.name).toBe('smtp');
+      await transport.send(message);
+
+      expect(smtp.received).toHaveLength(1);
+      const [delivery] = smtp.received;
+      expect(delivery?.envelopeFrom).toBe('no-reply@jokerwise.test');
+      expect(delivery?.envelopeTo).toEqual(['jane@example.com']);
+      const mail = delivery?.mail;
+      expect(mail?.from?.value).toEqual([
+        { name: 'Jokerwise', address: 'no-reply@jokerwise.test' },
+      ]);
+      expect(mail?.to).toMatchObject({ value: [{ address: 'jane@example.com' }] });
+      expect(mail?.subject).toBe(message.subject);
+      expect(mail?.text?.trim()).toBe(message.textBody);
+      expect(mail?.html).toContain('<strong>123456</strong>');
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it('fails the attempt when the server never greets (timeout)', async () => {
+    const sockets = new Set<net.Socket>();
+    const silent = net.createServer((socket) => sockets.add(socket));
+    silent.listen(0, '127.0.0.1');
+    await once(silent, 'listening');
+    const { port } = silent.address() as AddressInfo;
+    try {
+      const transport = createSmtpTransport({ url: `smtp://127.0.0.1:${port}`, timeoutMs: 300 });
+      const started = Date.now();
+      await expect(transport.send(message)).rejects.toThrow(/greeting|timeout/i);
+      expect(Date.now() - started).toBeLessThan(5_000);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      silent.close();
+    }
+  });
+
+  it('fails when nothing listens on the port', async () => {
+    const closed = net.createServer();
+    closed.listen(0, '127.0.0.1');
+    await once(closed, 'listening');
+    const { port } = closed.address() as AddressInfo;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const transport = createSmtpTransport({ url: `smtp://127.0.0.1:${port}`, timeoutMs: 1_000 });
+    await expect(transport.send(message)).rejects.toThrow(/ECONNREFUSED/);
+  });
+});
