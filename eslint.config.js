@@ -26,7 +26,10 @@ export default tseslint.config(
       'local/import-boundaries': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },
@@ -38,7 +41,13 @@ export default tseslint.config(
   },
   {
     // Command-line entry points talk to the terminal on purpose.
-    files: ['apps/server/src/server.ts', 'apps/server/src/cli/**', 'bench/**', 'e2e/**', 'tools/**'],
+    files: [
+      'apps/server/src/server.ts',
+      'apps/server/src/cli/**',
+      'bench/**',
+      'e2e/**',
+      'tools/**',
+    ],
     rules: { 'no-console': 'off' },
   },
 );

@@ -1,6 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
-const projects = ['packages/game', 'apps/server', 'apps/web', { test: { name: 'tools', include: ['tools/**/*.test.ts'] } }];
+const projects = [
+  'packages/game',
+  'apps/server',
+  'apps/web',
+  { test: { name: 'tools', include: ['tools/**/*.test.ts'] } },
+];
 
 // ARCHITECTURE §6: with TEST_DATABASE_URL set, the server suite runs a second time on PostgreSQL.
 if (process.env.TEST_DATABASE_URL) {

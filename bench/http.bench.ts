@@ -18,7 +18,11 @@ async function measure(url: string) {
   // Warm-up, then the measured run.
   await autocannon({ url, connections: CONNECTIONS, duration: 2 });
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
-  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
 }
 
 const bare = Fastify({ logger: false });
@@ -26,7 +30,12 @@ bare.get('/bare', async () => ({ status: 'ok' }));
 const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'jokerwise-bench-'));
-const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test', ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}) });
+const config = loadConfig({
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'silent',
+  NODE_ENV: 'test',
+  ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+});
 const database = config.DATABASE_URL
   ? await openDatabase({ kind: 'postgres', connectionString: config.DATABASE_URL })
   : await openDatabase({ kind: 'pglite', dataDir: embeddedDataDir(dataDir) });
@@ -44,6 +53,10 @@ await database.close();
 
 const ratio = health.rps / baseline.rps;
 console.log(`database: ${database.kind}, ${CONNECTIONS} connections, ${DURATION_S} s each`);
-console.log(`bare Fastify route : ${baseline.rps.toFixed(0)} req/s, p99 ${baseline.p99} ms, errors ${baseline.errors}`);
-console.log(`GET /api/health    : ${health.rps.toFixed(0)} req/s, p99 ${health.p99} ms, errors ${health.errors}`);
+console.log(
+  `bare Fastify route : ${baseline.rps.toFixed(0)} req/s, p99 ${baseline.p99} ms, errors ${baseline.errors}`,
+);
+console.log(
+  `GET /api/health    : ${health.rps.toFixed(0)} req/s, p99 ${health.p99} ms, errors ${health.errors}`,
+);
 console.log(`ratio health/bare  : ${(ratio * 100).toFixed(1)} %`);

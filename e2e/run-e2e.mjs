@@ -40,7 +40,13 @@ const baseURL = `http://127.0.0.1:${port}`;
 // Started exactly as the README's `npm start` starts it.
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'info',
+  },
   stdio: ['ignore', log, log],
 });
 
@@ -64,7 +70,12 @@ try {
   const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
     stdio: 'inherit',
     cwd: import.meta.dirname,
-    env: { ...process.env, CHROMIUM_PATH: chromium, E2E_BASE_URL: baseURL, E2E_SERVER_LOG: logFile },
+    env: {
+      ...process.env,
+      CHROMIUM_PATH: chromium,
+      E2E_BASE_URL: baseURL,
+      E2E_SERVER_LOG: logFile,
+    },
   });
   status = result.status ?? 1;
 } catch (error) {

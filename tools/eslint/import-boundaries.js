@@ -43,7 +43,9 @@ function problemFor(file, source) {
       return `features never import each other ('${feature}' imports '${targetFeature}'); compose them in src/app`;
     }
   }
-  const sdk = Object.keys(SDK_WRAPPERS).find((name) => source === name || source.startsWith(`${name}/`));
+  const sdk = Object.keys(SDK_WRAPPERS).find(
+    (name) => source === name || source.startsWith(`${name}/`),
+  );
   if (sdk && from !== SDK_WRAPPERS[sdk] && !isTest) {
     return `import '${sdk}' only through ${SDK_WRAPPERS[sdk]}`;
   }

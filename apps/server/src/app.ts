@@ -76,14 +76,23 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
 
   const transport = deps.emailTransport ?? createEmailTransport(config, app.log);
-  const email = createEmailService({ db: database.db, jobs: deps.jobs, config, logger: app.log, transport });
+  const email = createEmailService({
+    db: database.db,
+    jobs: deps.jobs,
+    config,
+    logger: app.log,
+    transport,
+  });
   const auth: AuthDeps = {
     db: database.db,
     config,
     limits: { ...DEFAULT_AUTH_LIMITS, ...deps.authLimits },
     now: deps.clock ?? (() => new Date()),
     sendSignInCode: async (to, code) => {
-      await email.queue({ to, ...renderSignInCodeEmail({ code, productName: PRODUCT_NAME, validMinutes: 10 }) });
+      await email.queue({
+        to,
+        ...renderSignInCodeEmail({ code, productName: PRODUCT_NAME, validMinutes: 10 }),
+      });
     },
   };
 

@@ -54,7 +54,9 @@ const envSchema = z
       z.string().min(32, 'must be at least 32 characters').optional(),
     ),
     TRUST_PROXY: booleanish,
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
     ADMIN_EMAILS: emailList,
     EMAIL_FROM: z.string().trim().min(3).default('Jokerwise <no-reply@jokerwise.local>'),
     SMTP_URL: optionalString.pipe(
@@ -129,7 +131,9 @@ export class ConfigError extends Error {
 /** One line per problem: `PORT: must be a number`. */
 export function formatConfigError(error: z.ZodError): string {
   return error.issues
-    .map((issue) => `Invalid configuration: ${issue.path.join('.') || 'environment'} ${issue.message}`)
+    .map(
+      (issue) => `Invalid configuration: ${issue.path.join('.') || 'environment'} ${issue.message}`,
+    )
     .join('\n');
 }
 

@@ -53,10 +53,13 @@ async function main(): Promise<void> {
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   const url = config.PUBLIC_URL ?? address;
   const where =
-    database.kind === 'pglite' ? `embedded database in ${embeddedDataDir(config.DATA_DIR)}` : 'PostgreSQL';
-  const codes = config.SMTP_URL || config.RESEND_API_KEY
-    ? 'sent by e-mail'
-    : 'printed in this log (e-mail outbox mode)';
+    database.kind === 'pglite'
+      ? `embedded database in ${embeddedDataDir(config.DATA_DIR)}`
+      : 'PostgreSQL';
+  const codes =
+    config.SMTP_URL || config.RESEND_API_KEY
+      ? 'sent by e-mail'
+      : 'printed in this log (e-mail outbox mode)';
   console.log(`\n  Jokerwise is running at ${url}\n  Data: ${where}\n  Sign-in codes: ${codes}\n`);
 }
 

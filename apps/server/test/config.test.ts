@@ -33,10 +33,16 @@ describe('loadConfig', () => {
   it.each([
     [{ PORT: 'abc' }, 'Invalid configuration: PORT must be a number'],
     [{ PORT: '70000' }, 'Invalid configuration: PORT must be a port number (0-65535)'],
-    [{ DATABASE_URL: 'mysql://x' }, 'Invalid configuration: DATABASE_URL must start with postgres://'],
+    [
+      { DATABASE_URL: 'mysql://x' },
+      'Invalid configuration: DATABASE_URL must start with postgres://',
+    ],
     [{ LOG_LEVEL: 'loud' }, 'Invalid configuration: LOG_LEVEL'],
     [{ PAYMENTS_PROVIDER: 'paypal' }, 'Invalid configuration: PAYMENTS_PROVIDER'],
-    [{ NODE_ENV: 'production' }, 'Invalid configuration: APP_SECRET is required when NODE_ENV=production'],
+    [
+      { NODE_ENV: 'production' },
+      'Invalid configuration: APP_SECRET is required when NODE_ENV=production',
+    ],
     [{ APP_SECRET: 'short' }, 'Invalid configuration: APP_SECRET must be at least 32 characters'],
     [{ PAYMENTS_PROVIDER: 'stripe' }, 'Invalid configuration: STRIPE_SECRET_KEY is required'],
     [{ AI_PROVIDER: 'webhook' }, 'Invalid configuration: AI_WEBHOOK_URL is required'],

@@ -24,7 +24,9 @@ describe(`job queue on ${TEST_ENGINE}`, () => {
       await jobs.start();
       await registerJobs(jobs, logger);
       const id = await jobs.send(HEARTBEAT_JOB, { at: new Date().toISOString() });
-      expect(await waitForState(() => jobs.getState(HEARTBEAT_JOB, id), 'completed')).toBe('completed');
+      expect(await waitForState(() => jobs.getState(HEARTBEAT_JOB, id), 'completed')).toBe(
+        'completed',
+      );
     } finally {
       await jobs.stop();
       await database.dispose();

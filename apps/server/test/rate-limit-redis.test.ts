@@ -12,12 +12,14 @@ const clients: RedisClient[] = [];
 afterAll(() => clients.forEach((client) => client.disconnect()));
 
 async function instance(path: string) {
-  const redis = await connectRedis(redisUrl ?? "");
+  const redis = await connectRedis(redisUrl ?? '');
   clients.push(redis);
   const app = Fastify();
   registerErrorHandling(app);
   await registerSecurity(app, { globalRateLimit: 1000, redis });
-  app.get(path, { config: { rateLimit: { max: 2, timeWindow: 60_000 } } }, async () => ({ ok: true }));
+  app.get(path, { config: { rateLimit: { max: 2, timeWindow: 60_000 } } }, async () => ({
+    ok: true,
+  }));
   await app.ready();
   return app;
 }

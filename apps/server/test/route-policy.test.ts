@@ -44,10 +44,14 @@ describe('route policies', () => {
     for (const route of routes) {
       for (const role of Object.keys(ROLES) as Role[]) {
         currentRole = role;
-        const response = await app.inject({ method: route.method as 'GET', url: concreteUrl(route.url) });
+        const response = await app.inject({
+          method: route.method as 'GET',
+          url: concreteUrl(route.url),
+        });
         const denied = response.statusCode === 401 || response.statusCode === 403;
         const allowed = ALLOWED[route.policy ?? 'admin'].includes(role);
-        if (denied === allowed) wrong.push(`${role} ${route.method} ${route.url} → ${response.statusCode}`);
+        if (denied === allowed)
+          wrong.push(`${role} ${route.method} ${route.url} → ${response.statusCode}`);
       }
     }
     expect(wrong).toEqual([]);

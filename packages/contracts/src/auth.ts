@@ -32,7 +32,10 @@ export const usernameSchema = z
   .max(USERNAME_MAX, USERNAME_MESSAGES.tooLong)
   .regex(/^[A-Za-z0-9_]+$/, USERNAME_MESSAGES.badCharacters);
 
-export const codeSchema = z.string().trim().regex(/^\d{6}$/, INVALID_CODE_MESSAGE);
+export const codeSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, INVALID_CODE_MESSAGE);
 
 export const checkUsernameRequestSchema = z.object({ username: usernameSchema });
 export const checkUsernameResponseSchema = z.object({ available: z.boolean() });

@@ -5,9 +5,7 @@ export const errorBodySchema = z.object({
   error: z.object({
     code: z.string(),
     message: z.string(),
-    fields: z
-      .array(z.object({ path: z.string(), message: z.string() }))
-      .optional(),
+    fields: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
   }),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

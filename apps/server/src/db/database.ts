@@ -102,7 +102,8 @@ async function pingWith(db: Db, timeoutMs = 2_000): Promise<boolean> {
 }
 
 export function quoteIdent(identifier: string): string {
-  if (!/^[a-z_][a-z0-9_]*$/i.test(identifier)) throw new Error(`Unsafe SQL identifier: ${identifier}`);
+  if (!/^[a-z_][a-z0-9_]*$/i.test(identifier))
+    throw new Error(`Unsafe SQL identifier: ${identifier}`);
   return `"${identifier}"`;
 }
 

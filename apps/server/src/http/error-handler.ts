@@ -53,7 +53,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
       if (error.headers) void reply.headers(error.headers);
-      return reply.status(error.statusCode).send(errorBody(error.code, error.message, error.fields));
+      return reply
+        .status(error.statusCode)
+        .send(errorBody(error.code, error.message, error.fields));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = validationFields(error);
@@ -84,6 +86,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     return reply
       .status(404)
-      .send(errorBody('NOT_FOUND', `No API route matches ${request.method} ${request.url.split('?')[0]}.`));
+      .send(
+        errorBody(
+          'NOT_FOUND',
+          `No API route matches ${request.method} ${request.url.split('?')[0]}.`,
+        ),
+      );
   });
 }

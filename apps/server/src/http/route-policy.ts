@@ -28,7 +28,10 @@ declare module 'fastify' {
 
 export const signedOut: ResolvePrincipal = () => Promise.resolve(null);
 
-export function registerRoutePolicies(app: FastifyInstance, resolvePrincipal: ResolvePrincipal): void {
+export function registerRoutePolicies(
+  app: FastifyInstance,
+  resolvePrincipal: ResolvePrincipal,
+): void {
   app.decorateRequest('principal', null);
   app.addHook('onRequest', async (request) => {
     if (request.is404) return;

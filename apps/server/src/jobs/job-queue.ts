@@ -24,7 +24,11 @@ export interface JobQueue {
   start(): Promise<void>;
   /** Waits for running handlers, then stops polling. */
   stop(): Promise<void>;
-  define<T extends object>(name: string, options: QueueOptions, handler: JobHandler<T>): Promise<void>;
+  define<T extends object>(
+    name: string,
+    options: QueueOptions,
+    handler: JobHandler<T>,
+  ): Promise<void>;
   send<T extends object>(name: string, data: T): Promise<string>;
   schedule(name: string, cron: string): Promise<void>;
   getState(name: string, id: string): Promise<JobState | null>;

@@ -39,7 +39,11 @@ export async function signIn(
 }
 
 export function me(app: FastifyInstance, token: string) {
-  return app.inject({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${token}` } });
+  return app.inject({
+    method: 'GET',
+    url: '/api/me',
+    headers: { authorization: `Bearer ${token}` },
+  });
 }
 
 /** A code that is certainly not the one sent. */

@@ -34,7 +34,10 @@ describe('sign-in codes', () => {
     expect((await verify(app, 'once@example.com', code)).statusCode).toBe(200);
     const again = await verify(app, 'once@example.com', code);
     expect(again.statusCode).toBe(400);
-    expect(again.json().error).toEqual({ code: 'INVALID_CODE', message: 'Invalid or expired code' });
+    expect(again.json().error).toEqual({
+      code: 'INVALID_CODE',
+      message: 'Invalid or expired code',
+    });
   });
 
   it('die after 5 wrong tries, even when the right code follows', async () => {
@@ -49,8 +52,12 @@ describe('sign-in codes', () => {
     const first = await codeFor('rotate@example.com');
     advance(31_000);
     const second = await codeFor('rotate@example.com');
-    expect((await verify(app, 'rotate@example.com', first)).statusCode).toBe(first === second ? 200 : 400);
-    expect((await verify(app, 'rotate@example.com', second)).statusCode).toBe(first === second ? 400 : 200);
+    expect((await verify(app, 'rotate@example.com', first)).statusCode).toBe(
+      first === second ? 200 : 400,
+    );
+    expect((await verify(app, 'rotate@example.com', second)).statusCode).toBe(
+      first === second ? 400 : 200,
+    );
   });
 
   it('sign in exactly one of many concurrent verifications', async () => {

@@ -18,12 +18,15 @@ describe('per-IP limits', () => {
     ['/api/request-code', 5, (i: number) => ({ email: `ip${i}@example.com` })],
     ['/api/verify-code', 10, (i: number) => ({ email: `ip${i}@example.com`, code: '000000' })],
     ['/api/check-username', 30, (i: number) => ({ username: `name_${i}` })],
-  ])('%s allows %i requests a minute, then answers 429 with Retry-After', async (url, max, payload) => {
-    const statuses = await hammer(url, max, payload);
-    expect(statuses.every((status) => status !== 429)).toBe(true);
-    const over = await app.inject({ method: 'POST', url, payload: payload(max) });
-    expect(over.statusCode).toBe(429);
-    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
-    expect(over.json().error.code).toBe('RATE_LIMITED');
-  });
+  ])(
+    '%s allows %i requests a minute, then answers 429 with Retry-After',
+    async (url, max, payload) => {
+      const statuses = await hammer(url, max, payload);
+      expect(statuses.every((status) => status !== 429)).toBe(true);
+      const over = await app.inject({ method: 'POST', url, payload: payload(max) });
+      expect(over.statusCode).toBe(429);
+      expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+      expect(over.json().error.code).toBe('RATE_LIMITED');
+    },
+  );
 });

@@ -28,7 +28,10 @@ describe('sign-up and sign-in with an e-mail code', () => {
       hasAccess: false,
     });
     expect(parsed.devMode).toBe(false);
-    const [row] = await database.db.select().from(users).where(eq(users.email, 'new.player@example.com'));
+    const [row] = await database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'new.player@example.com'));
     expect(row?.marketingOptIn).toBe(true);
   });
 
@@ -103,9 +106,13 @@ describe('sign-up and sign-in with an e-mail code', () => {
   it('rejects malformed input with the spec messages', async () => {
     const badEmail = await requestCode(app, { email: 'not-an-email' });
     expect(badEmail.statusCode).toBe(400);
-    expect(badEmail.json().error.message).toContain('Invalid Email, Please enter a valid email address');
+    expect(badEmail.json().error.message).toContain(
+      'Invalid Email, Please enter a valid email address',
+    );
     const badCode = await verify(app, 'me@example.com', '12ab');
-    expect(badCode.json().error.message).toContain('Invalid Code, Please enter the complete 6-digit code');
+    expect(badCode.json().error.message).toContain(
+      'Invalid Code, Please enter the complete 6-digit code',
+    );
     const badName = await requestCode(app, { email: 'x@example.com', username: 'no spaces!' });
     expect(badName.json().error.message).toContain(
       'Username can only contain letters, numbers, and underscores',
@@ -113,7 +120,11 @@ describe('sign-up and sign-in with an e-mail code', () => {
   });
 
   it('never lets the client set privileged fields', async () => {
-    await requestCode(app, { email: 'sneaky@example.com', isAdmin: true, subscriptionStatus: 'active' });
+    await requestCode(app, {
+      email: 'sneaky@example.com',
+      isAdmin: true,
+      subscriptionStatus: 'active',
+    });
     const code = await readLatestCode(database, 'sneaky@example.com');
     const result = await verify(app, 'sneaky@example.com', code);
     expect(result.json().user).toMatchObject({ isAdmin: false, subscriptionStatus: 'inactive' });

@@ -24,7 +24,12 @@ async function createPostgresSchema() {
   const connectionString = process.env.TEST_DATABASE_URL;
   if (!connectionString) throw new Error('TEST_DATABASE_URL is required for the postgres run');
   const schema = `test_${randomBytes(6).toString('hex')}`;
-  const database = await openDatabase({ kind: 'postgres', connectionString, schema, maxConnections: 4 });
+  const database = await openDatabase({
+    kind: 'postgres',
+    connectionString,
+    schema,
+    maxConnections: 4,
+  });
   return {
     ...database,
     dispose: async () => {

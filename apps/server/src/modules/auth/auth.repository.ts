@@ -57,7 +57,13 @@ export async function replaceOpenCodes(db: Db, email: string, now: Date): Promis
   await db
     .update(loginCodes)
     .set({ replacedAt: now })
-    .where(and(eq(loginCodes.email, email), isNull(loginCodes.consumedAt), isNull(loginCodes.replacedAt)));
+    .where(
+      and(
+        eq(loginCodes.email, email),
+        isNull(loginCodes.consumedAt),
+        isNull(loginCodes.replacedAt),
+      ),
+    );
 }
 
 export async function insertCode(db: Db, values: typeof loginCodes.$inferInsert): Promise<void> {

@@ -29,7 +29,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app,
     '/api/me',
     {
       config: { policy: 'user' },
-      schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: userSchema, 401: errorBodySchema } },
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user',
+        response: { 200: userSchema, 401: errorBodySchema },
+      },
     },
     async (request) => toUserView(getSessionUser(request), deps.config.ADMIN_EMAILS),
   );
@@ -83,7 +87,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app,
     '/api/logout',
     {
       config: { policy: 'public' },
-      schema: { tags: ['auth'], summary: 'End this session', response: { 200: logoutResponseSchema } },
+      schema: {
+        tags: ['auth'],
+        summary: 'End this session',
+        response: { 200: logoutResponseSchema },
+      },
     },
     async (request) => {
       await endSession(deps, request);

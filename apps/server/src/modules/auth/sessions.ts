@@ -17,7 +17,9 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
 }
 
-export function createResolvePrincipal(deps: Pick<AuthDeps, 'db' | 'config' | 'limits' | 'now'>): ResolvePrincipal {
+export function createResolvePrincipal(
+  deps: Pick<AuthDeps, 'db' | 'config' | 'limits' | 'now'>,
+): ResolvePrincipal {
   return async (request) => {
     const token = bearerToken(request);
     if (!token) return null;
@@ -27,7 +29,12 @@ export function createResolvePrincipal(deps: Pick<AuthDeps, 'db' | 'config' | 'l
     const { session, user } = found;
     // Sliding 30-day expiry, written at most once per touch interval.
     if (now.getTime() - session.lastUsedAt.getTime() > deps.limits.sessionTouchIntervalMs) {
-      await slideSession(deps.db, session.id, now, new Date(now.getTime() + deps.limits.sessionTtlMs));
+      await slideSession(
+        deps.db,
+        session.id,
+        now,
+        new Date(now.getTime() + deps.limits.sessionTtlMs),
+      );
     }
     sessionUsers.set(request, user);
     return {
@@ -49,7 +56,10 @@ export function getSessionUser(request: FastifyRequest): UserRow {
   return user;
 }
 
-export async function endSession(deps: Pick<AuthDeps, 'db'>, request: FastifyRequest): Promise<void> {
+export async function endSession(
+  deps: Pick<AuthDeps, 'db'>,
+  request: FastifyRequest,
+): Promise<void> {
   const token = bearerToken(request);
   if (token) await deleteSession(deps.db, hashSessionToken(token));
 }

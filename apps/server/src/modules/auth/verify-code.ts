@@ -15,7 +15,13 @@ import {
   type LoginCodeRow,
   type UserRow,
 } from './auth.repository';
-import { CODE_PURPOSE, codeMatches, generateSessionToken, hashCode, hashSessionToken } from './codes';
+import {
+  CODE_PURPOSE,
+  codeMatches,
+  generateSessionToken,
+  hashCode,
+  hashSessionToken,
+} from './codes';
 import { toUserView } from './user-view';
 
 const INVALID = () => new AppError(400, 'INVALID_CODE', 'Invalid or expired code');
@@ -38,7 +44,8 @@ async function assertNotLocked(deps: AuthDeps, email: string, now: Date): Promis
 async function findOrCreateUser(deps: AuthDeps, code: LoginCodeRow): Promise<UserRow> {
   const existing = await findUserByEmail(deps.db, code.email);
   if (existing) return existing;
-  const wanted = code.username && !(await isUsernameTaken(deps.db, code.username)) ? code.username : null;
+  const wanted =
+    code.username && !(await isUsernameTaken(deps.db, code.username)) ? code.username : null;
   const created = await insertUser(deps.db, {
     email: code.email,
     username: wanted,
