@@ -1,0 +1,81 @@
+// Best play (format: "Best play"): which cards, in which order, and the runners-up.
+import { describe, expect, it } from 'vitest';
+import { findBestPlay, type CalculatorScenario, type ScenarioCard } from '../src';
+
+const SUITS = { S: 'spades', H: 'hearts', C: 'clubs', D: 'diamonds' } as const;
+function cards(codes: string): ScenarioCard[] {
+  return codes.split(' ').map((code) => ({
+    rank: code.slice(0, -1) as ScenarioCard['rank'],
+    suit: SUITS[code.slice(-1) as keyof typeof SUITS],
+  }));
+}
+
+function best(scenario: Omit<CalculatorScenario, 'version' | 'played'>) {
+  const outcome = findBestPlay({ version: 1, played: [], ...scenario });
+  if (!outcome.ok) throw new Error(outcome.code);
+  return outcome.value;
+}
+
+describe('findBestPlay', () => {
+  it.each([
+    {
+      held: '2H 5H 7H 9H KH KS KC 3D',
+      hand: 'Flush',
+      score: 272,
+      source: 'Flush 68 x 4 = 272 beats Three of a Kind (30 + 30) x 3 = 180 (facts pokerHands)',
+    },
+    {
+      held: 'KS KH KC 4D 4S 9H 2C 7D',
+      hand: 'Full House',
+      score: 312,
+      source: 'Full House 78 x 4 = 312 (fixture hand-full-house)',
+    },
+    {
+      held: '2S 4H 6C 8D 10S QH 3C 5D',
+      hand: 'Straight',
+      score: 4 * (30 + 2 + 3 + 4 + 5 + 6),
+      source: 'Straight 2-6: (30 + 20) x 4 = 200 beats High Card',
+    },
+  ])('$hand from $held ($source)', ({ held, hand, score }) => {
+    const result = best({ held: cards(held) });
+    expect(result.best.result.hand).toBe(hand);
+    expect(result.best.result.score).toBe(score);
+    expect(result.runnersUp).toHaveLength(3);
+    for (const runnerUp of result.runnersUp) {
+      expect(runnerUp.result.score).toBeLessThanOrEqual(score);
+    }
+  });
+
+  it('plays +Mult cards before XMult cards (the order that scores most)', () => {
+    const held: ScenarioCard[] = [
+      { rank: '9', suit: 'spades', enhancement: 'glass' },
+      { rank: '9', suit: 'hearts', enhancement: 'mult' },
+      { rank: '9', suit: 'clubs' },
+      ...cards('2D 4C 6H 8S QD'),
+    ];
+    const result = best({ held });
+    // Three of a Kind 30/3: Mult card first (3 + 4) x 2 = 14; 57 x 14 = 798 (glass first: 570).
+    expect(result.best.result.score).toBe(798);
+    const order = result.best.cards;
+    expect(order.indexOf(1)).toBeLessThan(order.indexOf(0));
+  });
+
+  it('puts the best card first for Hanging Chad (order-sensitive Joker)', () => {
+    const held: ScenarioCard[] = [
+      { rank: 'A', suit: 'spades' },
+      { rank: 'A', suit: 'hearts', enhancement: 'mult' },
+      ...cards('2D 4C 7H 8S QD JC'),
+    ];
+    const result = best({ held, jokers: [{ name: 'Hanging Chad' }] });
+    // Pair of Aces: the Mult Ace first triggers 3 times: 10 + 11 x 4 = 54 chips, 2 + 12 = 14.
+    expect(result.best.cards[0]).toBe(1);
+    expect(result.best.result.score).toBe(54 * 14);
+  });
+
+  it.each([
+    { scenario: { played: cards('AS'), held: cards('KS') }, code: 'CARDS_ALREADY_PLAYED' },
+    { scenario: { played: [], held: [] }, code: 'NO_CARDS_HELD' },
+  ])('fails with $code', ({ scenario, code }) => {
+    expect(findBestPlay({ version: 1, ...scenario })).toMatchObject({ ok: false, code });
+  });
+});
