@@ -25,6 +25,7 @@ import {
   DEFAULT_AUTH_LIMITS,
   type AuthDeps,
   type AuthLimits,
+  toUserView,
 } from './modules/auth';
 import {
   createEmailService,
@@ -33,6 +34,7 @@ import {
   renderSignInCodeEmail,
   type EmailTransport,
 } from './modules/email';
+import { billingRoutes, createBillingDeps, settleSessionUser } from './modules/billing';
 import { healthRoutes } from './modules/health/health.routes';
 import { APP_VERSION } from './version';
 
@@ -83,11 +85,19 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     logger: app.log,
     transport,
   });
+  const now = deps.clock ?? (() => new Date());
+  const billing = createBillingDeps({
+    db: database.db,
+    config,
+    now,
+    renderUser: (row) => toUserView(row, config.ADMIN_EMAILS),
+  });
   const auth: AuthDeps = {
     db: database.db,
     config,
     limits: { ...DEFAULT_AUTH_LIMITS, ...deps.authLimits },
-    now: deps.clock ?? (() => new Date()),
+    now,
+    settleUser: (user) => settleSessionUser(billing, user),
     sendSignInCode: async (to, code) => {
       await email.queue({
         to,
@@ -111,6 +121,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     startedAt: deps.startedAt ?? Date.now(),
   });
   await app.register(authRoutes, { deps: auth });
+  await app.register(billingRoutes, { deps: billing });
 
   await registerSpa(app, deps.webDist ?? DEFAULT_WEB_DIST);
   await registerJobs(deps.jobs, app.log);

@@ -159,7 +159,9 @@ export const billingCheckoutSessions = pgTable(
     provider: text('provider', { enum: ['local', 'stripe'] }).notNull(),
     plan: text('plan').notNull(),
     trialDays: integer('trial_days').notNull().default(0),
-    status: text('status', { enum: ['open', 'paid', 'canceled'] }).notNull().default('open'),
+    status: text('status', { enum: ['open', 'paid', 'canceled'] })
+      .notNull()
+      .default('open'),
     stripeSessionId: text('stripe_session_id'),
     createdAt: createdAt(),
     completedAt: timestamp('completed_at', { withTimezone: true }),

@@ -1,6 +1,7 @@
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/database';
 import type { AuthLimits } from './auth-limits';
+import type { UserRow } from './auth.repository';
 
 /** What the sign-in use cases need; time is an argument so tests can move it. */
 export interface AuthDeps {
@@ -10,4 +11,9 @@ export interface AuthDeps {
   now: () => Date;
   /** Queues the sign-in e-mail; delivery runs as a job, off the request path. */
   sendSignInCode(email: string, code: string): Promise<void>;
+  /**
+   * Brings the user's subscription up to date before the request sees it (billing settles local
+   * trial ends and cancellations from stored dates); identity when absent.
+   */
+  settleUser?: (user: UserRow) => Promise<UserRow>;
 }

@@ -18,7 +18,7 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 export function createResolvePrincipal(
-  deps: Pick<AuthDeps, 'db' | 'config' | 'limits' | 'now'>,
+  deps: Pick<AuthDeps, 'db' | 'config' | 'limits' | 'now' | 'settleUser'>,
 ): ResolvePrincipal {
   return async (request) => {
     const token = bearerToken(request);
@@ -26,7 +26,8 @@ export function createResolvePrincipal(
     const now = deps.now();
     const found = await findLiveSession(deps.db, hashSessionToken(token), now);
     if (!found) return null;
-    const { session, user } = found;
+    const { session } = found;
+    const user = deps.settleUser ? await deps.settleUser(found.user) : found.user;
     // Sliding 30-day expiry, written at most once per touch interval.
     if (now.getTime() - session.lastUsedAt.getTime() > deps.limits.sessionTouchIntervalMs) {
       await slideSession(

@@ -1,0 +1,204 @@
+import { and, desc, eq, isNull, like, or } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import {
+  billingCheckoutSessions,
+  billingEvents,
+  billingInvoices,
+  billingSubscriptions,
+  users,
+} from '../../db/schema';
+
+// Small async functions over the shared query API; each takes the db or a transaction.
+
+export type SubscriptionRow = typeof billingSubscriptions.$inferSelect;
+export type CheckoutSessionRow = typeof billingCheckoutSessions.$inferSelect;
+export type InvoiceRow = typeof billingInvoices.$inferSelect;
+export type BillingUserRow = typeof users.$inferSelect;
+
+export async function findUserById(db: Db, userId: string): Promise<BillingUserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  return row;
+}
+
+export async function findUserByCustomerId(
+  db: Db,
+  customerId: string,
+): Promise<BillingUserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(users.stripeCustomerId, customerId))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Stores a Stripe customer id unless one is stored already (a local test-mode id is replaced);
+ * returns the id the user ends up with.
+ */
+export async function claimCustomerId(
+  db: Db,
+  userId: string,
+  customerId: string,
+): Promise<string | null> {
+  await db
+    .update(users)
+    .set({ stripeCustomerId: customerId })
+    .where(
+      and(
+        eq(users.id, userId),
+        or(isNull(users.stripeCustomerId), like(users.stripeCustomerId, 'local\\_%')),
+      ),
+    );
+  return (await findUserById(db, userId))?.stripeCustomerId ?? null;
+}
+
+export async function findSubscription(
+  db: Db,
+  userId: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<SubscriptionRow | undefined> {
+  const query = db
+    .select()
+    .from(billingSubscriptions)
+    .where(eq(billingSubscriptions.userId, userId))
+    .limit(1);
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  return row;
+}
+
+export async function findSubscriptionByStripeId(db: Db, stripeSubscriptionId: string) {
+  const [row] = await db
+    .select()
+    .from(billingSubscriptions)
+    .where(eq(billingSubscriptions.stripeSubscriptionId, stripeSubscriptionId))
+    .limit(1);
+  return row;
+}
+
+export async function upsertSubscription(db: Db, values: typeof billingSubscriptions.$inferInsert) {
+  const { userId: _userId, createdAt: _createdAt, ...changes } = values;
+  await db
+    .insert(billingSubscriptions)
+    .values(values)
+    .onConflictDoUpdate({ target: billingSubscriptions.userId, set: changes });
+}
+
+export async function updateUserSubscription(
+  db: Db,
+  userId: string,
+  values: Pick<BillingUserRow, 'subscriptionStatus' | 'subscriptionPlan' | 'subscriptionType'> & {
+    stripeCustomerId?: string;
+    updatedAt: Date;
+  },
+): Promise<void> {
+  await db.update(users).set(values).where(eq(users.id, userId));
+}
+
+export async function insertCheckoutSession(
+  db: Db,
+  values: typeof billingCheckoutSessions.$inferInsert,
+) {
+  const [row] = await db.insert(billingCheckoutSessions).values(values).returning();
+  if (!row) throw new Error('checkout session insert returned no row');
+  return row;
+}
+
+export async function findCheckoutSession(
+  db: Db,
+  id: string,
+): Promise<CheckoutSessionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(billingCheckoutSessions)
+    .where(eq(billingCheckoutSessions.id, id))
+    .limit(1);
+  return row;
+}
+
+export async function setStripeSessionId(
+  db: Db,
+  id: string,
+  stripeSessionId: string,
+): Promise<void> {
+  await db
+    .update(billingCheckoutSessions)
+    .set({ stripeSessionId })
+    .where(eq(billingCheckoutSessions.id, id));
+}
+
+/** Moves an open session to paid or canceled; false when it was no longer open (atomic). */
+export async function closeCheckoutSession(
+  db: Db,
+  id: string,
+  status: 'paid' | 'canceled',
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(billingCheckoutSessions)
+    .set({ status, completedAt: now })
+    .where(and(eq(billingCheckoutSessions.id, id), eq(billingCheckoutSessions.status, 'open')))
+    .returning({ id: billingCheckoutSessions.id });
+  return rows.length > 0;
+}
+
+export async function insertInvoice(
+  db: Db,
+  values: typeof billingInvoices.$inferInsert,
+): Promise<void> {
+  await db.insert(billingInvoices).values(values).onConflictDoNothing();
+}
+
+export async function listInvoices(db: Db, userId: string, limit = 24): Promise<InvoiceRow[]> {
+  return db
+    .select()
+    .from(billingInvoices)
+    .where(eq(billingInvoices.userId, userId))
+    .orderBy(desc(billingInvoices.periodStart))
+    .limit(limit);
+}
+
+export async function hasEvent(db: Db, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: billingEvents.id })
+    .from(billingEvents)
+    .where(eq(billingEvents.id, id))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** False when the event was stored before (a redelivery). */
+export async function recordEvent(db: Db, id: string, type: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .insert(billingEvents)
+    .values({ id, type, receivedAt: now })
+    .onConflictDoNothing()
+    .returning({ id: billingEvents.id });
+  return rows.length > 0;
+}
+
+export async function findCheckoutByStripeSessionId(db: Db, stripeSessionId: string) {
+  const [row] = await db
+    .select()
+    .from(billingCheckoutSessions)
+    .where(eq(billingCheckoutSessions.stripeSessionId, stripeSessionId))
+    .limit(1);
+  return row;
+}
+
+/** The caller's newest Stripe checkout still waiting for its webhook. */
+export async function findOpenStripeCheckout(db: Db, userId: string) {
+  const [row] = await db
+    .select()
+    .from(billingCheckoutSessions)
+    .where(
+      and(
+        eq(billingCheckoutSessions.userId, userId),
+        eq(billingCheckoutSessions.provider, 'stripe'),
+        eq(billingCheckoutSessions.status, 'open'),
+      ),
+    )
+    .orderBy(desc(billingCheckoutSessions.createdAt))
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,135 @@
+import {
+  CHECKOUT_ACTIONS,
+  createSubscriptionQuerySchema,
+  errorBodySchema,
+  refreshSubscriptionResponseSchema,
+  subscriptionInfoSchema,
+  urlResponseSchema,
+  type CheckoutAction,
+} from '@jokerwise/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../http/app-error';
+import { getSessionUser } from '../auth';
+import type { BillingDeps } from './billing-deps';
+import {
+  createPortalSession,
+  getSubscriptionInfo,
+  refreshSubscription,
+} from './manage-subscription';
+import { startCheckout } from './start-checkout';
+import { testProviderRoutes } from './test-provider.routes';
+import { stripeWebhookRoutes } from './webhook.routes';
+
+// Spec 000 §7 billing calls. Each route acts on the signed-in caller only; none takes a user id.
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  409: errorBodySchema,
+  502: errorBodySchema,
+  503: errorBodySchema,
+};
+const checkoutLimit = { max: 30, timeWindow: 60_000 };
+
+export const billingRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> = async (
+  app,
+  { deps },
+) => {
+  app.addHook('onError', async (request, _reply, error) => {
+    if (error instanceof AppError && error.statusCode >= 500 && error.cause) {
+      request.log.error({ err: error.cause, code: error.code }, 'payment provider call failed');
+    }
+  });
+
+  app.get(
+    '/api/create-subscription',
+    {
+      // Spec 000 §7: reached by browser navigation, so it is a GET; it only opens a checkout,
+      // nothing is bought until the provider confirms payment.
+      config: { policy: 'user', rateLimit: checkoutLimit },
+      schema: {
+        tags: ['billing'],
+        summary: "Start a checkout for the caller's chosen tier and redirect to it",
+        querystring: createSubscriptionQuerySchema,
+        response: {
+          303: z.null().describe('Redirect to the checkout page'),
+          ...errors,
+          403: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = getSessionUser(request);
+      if (request.query.email !== user.email.toLowerCase()) {
+        throw new AppError(
+          403,
+          'EMAIL_MISMATCH',
+          'This checkout link is for a different account. Please sign in again.',
+        );
+      }
+      const { url } = await startCheckout(deps, user, request.query.tier);
+      return reply.redirect(url, 303);
+    },
+  );
+
+  for (const [action, plan] of Object.entries(CHECKOUT_ACTIONS) as [
+    CheckoutAction,
+    (typeof CHECKOUT_ACTIONS)[CheckoutAction],
+  ][]) {
+    app.post(
+      `/api/checkout/${action}`,
+      {
+        config: { policy: 'user', rateLimit: checkoutLimit },
+        schema: {
+          tags: ['billing'],
+          summary: `Start a checkout for ${plan}`,
+          response: { 200: urlResponseSchema, ...errors },
+        },
+      },
+      async (request) => startCheckout(deps, getSessionUser(request), plan),
+    );
+  }
+
+  app.get(
+    '/api/user/subscription',
+    {
+      config: { policy: 'user' },
+      schema: {
+        tags: ['billing'],
+        summary: "The caller's subscription (spec 000 §3 Subscription info)",
+        response: { 200: subscriptionInfoSchema, 401: errorBodySchema },
+      },
+    },
+    async (request) => getSubscriptionInfo(deps, getSessionUser(request).id),
+  );
+
+  app.post(
+    '/api/refresh-subscription',
+    {
+      config: { policy: 'user', rateLimit: { max: 20, timeWindow: 60_000 } },
+      schema: {
+        tags: ['billing'],
+        summary: "Re-read the caller's subscription from the payment provider",
+        response: { 200: refreshSubscriptionResponseSchema, ...errors },
+      },
+    },
+    async (request) => refreshSubscription(deps, getSessionUser(request).id),
+  );
+
+  app.post(
+    '/api/create-portal-session',
+    {
+      config: { policy: 'user', rateLimit: { max: 20, timeWindow: 60_000 } },
+      schema: {
+        tags: ['billing'],
+        summary: "Open the billing portal for the caller's own customer",
+        response: { 200: urlResponseSchema, ...errors },
+      },
+    },
+    async (request) => createPortalSession(deps, getSessionUser(request).id),
+  );
+
+  if (!deps.stripe) await app.register(testProviderRoutes, { deps });
+  await app.register(stripeWebhookRoutes, { deps });
+};

@@ -1,0 +1,41 @@
+import type { BillingDeps } from './billing-deps';
+import { closeCheckoutSession } from './billing.repository';
+import {
+  applySubscriptionState,
+  type ApplyOutcome,
+  type SubscriptionState,
+} from './subscription-state';
+
+export interface Fulfilment {
+  userId: string;
+  state: SubscriptionState;
+  customerId: string | null;
+  /** Our checkout session, when the purchase started from one we know. */
+  checkoutId: string | null;
+}
+
+/**
+ * The one fulfilment path: the test checkout's pay button and Stripe's webhook both end here.
+ * `requireOpen` (the test checkout) refuses a session that was already paid or canceled; Stripe
+ * deliveries re-apply the re-read state, which changes nothing the second time.
+ */
+export async function fulfilCheckout(
+  deps: Pick<BillingDeps, 'db' | 'now'>,
+  fulfilment: Fulfilment,
+  options: { requireOpen: boolean },
+): Promise<{ completed: boolean; outcome: ApplyOutcome | null }> {
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    if (fulfilment.checkoutId) {
+      const closed = await closeCheckoutSession(tx, fulfilment.checkoutId, 'paid', now);
+      if (!closed && options.requireOpen) return { completed: false, outcome: null };
+    }
+    const outcome = await applySubscriptionState(tx, {
+      userId: fulfilment.userId,
+      state: fulfilment.state,
+      now,
+      customerId: fulfilment.customerId,
+    });
+    return { completed: true, outcome };
+  });
+}

@@ -1,0 +1,204 @@
+import Stripe from 'stripe';
+import { z } from 'zod';
+import type { AppConfig } from '../../config';
+
+// The only file that imports the Stripe SDK (ARCHITECTURE §3). Every answer is parsed with zod
+// before billing uses it (STYLE: parse at the edges), so the rest of the module never sees SDK
+// types and tests can speak plain HTTP to a loopback fake.
+
+/** Pinned so an SDK upgrade never silently changes the wire format we parse. */
+export const STRIPE_API_VERSION = '2026-10-28.endive' as const;
+
+const idOf = z
+  .union([z.string(), z.object({ id: z.string() })])
+  .transform((v) => (typeof v === 'string' ? v : v.id));
+const metadataSchema = z
+  .record(z.string(), z.string())
+  .nullish()
+  .transform((m) => m ?? {});
+
+const customerSchema = z.object({ id: z.string(), deleted: z.boolean().optional() });
+
+const checkoutSessionSchema = z.object({
+  id: z.string(),
+  url: z.string().nullish(),
+  mode: z.enum(['payment', 'subscription', 'setup']),
+  status: z.string().nullish(),
+  payment_status: z.string().nullish(),
+  customer: idOf.nullish(),
+  client_reference_id: z.string().nullish(),
+  subscription: idOf.nullish(),
+  metadata: metadataSchema,
+});
+export type StripeCheckoutSession = z.infer<typeof checkoutSessionSchema>;
+
+const subscriptionSchema = z.object({
+  id: z.string(),
+  status: z.string(),
+  customer: idOf,
+  cancel_at_period_end: z.boolean().nullish(),
+  cancel_at: z.number().nullish(),
+  trial_end: z.number().nullish(),
+  ended_at: z.number().nullish(),
+  metadata: metadataSchema,
+  items: z.object({
+    data: z.array(
+      z.object({
+        price: z.object({ id: z.string() }),
+        current_period_start: z.number().nullish(),
+        current_period_end: z.number().nullish(),
+      }),
+    ),
+  }),
+});
+export type StripeSubscription = z.infer<typeof subscriptionSchema>;
+
+const portalSessionSchema = z.object({ url: z.string() });
+
+/** Only what billing reads from an event; the object is re-read from Stripe before use. */
+const eventSchema = z.object({
+  id: z.string(),
+  type: z.string(),
+  data: z.object({
+    object: z
+      .object({
+        id: z.string().optional(),
+        subscription: idOf.nullish(),
+        parent: z
+          .object({ subscription_details: z.object({ subscription: idOf.nullish() }).nullish() })
+          .nullish(),
+      })
+      .loose(),
+  }),
+});
+export type StripeEvent = z.infer<typeof eventSchema>;
+
+export interface CreateCheckoutInput {
+  mode: 'subscription' | 'payment';
+  priceId: string;
+  customerId: string;
+  userId: string;
+  plan: string;
+  trialDays: number;
+  successUrl: string;
+  cancelUrl: string;
+  idempotencyKey: string;
+}
+
+export interface StripeGateway {
+  readonly testMode: boolean;
+  createCustomer(input: { userId: string; email: string }): Promise<string>;
+  createCheckoutSession(input: CreateCheckoutInput): Promise<{ id: string; url: string }>;
+  retrieveCheckoutSession(id: string): Promise<StripeCheckoutSession>;
+  retrieveSubscription(id: string): Promise<StripeSubscription>;
+  createPortalSession(customerId: string, returnUrl: string): Promise<{ url: string }>;
+  /** Verifies the signature over the raw body; throws StripeSignatureError when it is wrong. */
+  constructEvent(rawBody: Buffer, signature: string, secret: string): StripeEvent;
+}
+
+export class StripeSignatureError extends Error {
+  override name = 'StripeSignatureError';
+}
+
+/** The portal has no saved configuration (a Stripe account in test mode that never set it up). */
+export class StripePortalNotConfiguredError extends Error {
+  override name = 'StripePortalNotConfiguredError';
+}
+
+export function createStripeGateway(
+  config: Pick<AppConfig, 'STRIPE_SECRET_KEY' | 'STRIPE_API_BASE'>,
+): StripeGateway {
+  const secretKey = config.STRIPE_SECRET_KEY;
+  if (!secretKey) throw new Error('STRIPE_SECRET_KEY is required for the stripe payments provider');
+  const stripe = new Stripe(secretKey, {
+    apiVersion: STRIPE_API_VERSION,
+    timeout: 10_000,
+    maxNetworkRetries: 2,
+    telemetry: false,
+    ...apiBase(config.STRIPE_API_BASE),
+  });
+
+  return {
+    testMode: /^(sk|rk)_test_/.test(secretKey),
+    async createCustomer({ userId, email }) {
+      const customer = await stripe.customers.create(
+        { email, metadata: { userId } },
+        { idempotencyKey: `customer-${userId}` },
+      );
+      return customerSchema.parse(customer).id;
+    },
+    async createCheckoutSession(input) {
+      const metadata = { userId: input.userId, plan: input.plan };
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: input.mode,
+          customer: input.customerId,
+          client_reference_id: input.userId,
+          metadata,
+          line_items: [{ price: input.priceId, quantity: 1 }],
+          success_url: input.successUrl,
+          cancel_url: input.cancelUrl,
+          ...(input.mode === 'subscription'
+            ? {
+                subscription_data: {
+                  metadata,
+                  ...(input.trialDays > 0 ? { trial_period_days: input.trialDays } : {}),
+                },
+              }
+            : { payment_intent_data: { metadata } }),
+        },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      const parsed = checkoutSessionSchema.parse(session);
+      if (!parsed.url) throw new Error('Stripe returned a checkout session without a URL');
+      return { id: parsed.id, url: parsed.url };
+    },
+    async retrieveCheckoutSession(id) {
+      return checkoutSessionSchema.parse(await stripe.checkout.sessions.retrieve(id));
+    },
+    async retrieveSubscription(id) {
+      return subscriptionSchema.parse(await stripe.subscriptions.retrieve(id));
+    },
+    async createPortalSession(customerId, returnUrl) {
+      try {
+        const session = await stripe.billingPortal.sessions.create({
+          customer: customerId,
+          return_url: returnUrl,
+        });
+        return portalSessionSchema.parse(session);
+      } catch (error) {
+        if (
+          error instanceof Stripe.errors.StripeInvalidRequestError &&
+          /configuration/i.test(error.message)
+        ) {
+          throw new StripePortalNotConfiguredError(error.message);
+        }
+        throw error;
+      }
+    },
+    constructEvent(rawBody, signature, secret) {
+      let event: unknown;
+      try {
+        event = stripe.webhooks.constructEvent(rawBody, signature, secret);
+      } catch (error) {
+        throw new StripeSignatureError(error instanceof Error ? error.message : 'bad signature');
+      }
+      return eventSchema.parse(event);
+    },
+  };
+}
+
+function apiBase(base: string | undefined): {
+  host?: string;
+  port?: number;
+  protocol?: 'http' | 'https';
+} {
+  if (!base) return {};
+  const url = new URL(base);
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return {
+    host: url.hostname,
+    port: url.port ? Number(url.port) : protocol === 'http' ? 80 : 443,
+    protocol,
+  };
+}

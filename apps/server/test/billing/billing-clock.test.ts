@@ -1,0 +1,66 @@
+import { PLANS, TRIAL_TEXT } from '@jokerwise/contracts';
+import { describe, expect, it } from 'vitest';
+import {
+  addBillingPeriod,
+  rollLocalSubscription,
+  startLocalSubscription,
+} from '../../src/modules/billing/local-billing-clock';
+
+const at = (iso: string) => new Date(iso);
+const DAY = 86_400_000;
+
+describe('plan catalogue (spec 000 §9)', () => {
+  it('has the three plans at the spec prices and trials', () => {
+    expect(PLANS.map((plan) => [plan.id, plan.priceCents, plan.period, plan.trialDays])).toEqual([
+      ['explorer', 199, 'monthly', 2],
+      ['master', 1999, 'yearly', 2],
+      ['legend', 2499, 'lifetime', 0],
+    ]);
+    expect(PLANS[1].labels).toEqual(['Save 50% vs monthly', 'most popular']);
+    expect(PLANS[2].labels).toEqual(['Limited Time Offer']);
+    expect(TRIAL_TEXT).toBe('First 2 days free. Cancel anytime.');
+  });
+});
+
+describe('billing periods', () => {
+  it.each([
+    ['2026-01-15T10:00:00.000Z', 'monthly', '2026-02-15T10:00:00.000Z'],
+    ['2026-01-31T10:00:00.000Z', 'monthly', '2026-02-28T10:00:00.000Z'],
+    ['2028-01-31T10:00:00.000Z', 'monthly', '2028-02-29T10:00:00.000Z'],
+    ['2026-12-31T00:00:00.000Z', 'monthly', '2027-01-31T00:00:00.000Z'],
+    ['2028-02-29T00:00:00.000Z', 'yearly', '2029-02-28T00:00:00.000Z'],
+  ] as const)('%s + %s = %s', (from, period, expected) => {
+    expect(addBillingPeriod(at(from), period).toISOString()).toBe(expected);
+  });
+});
+
+describe('local subscription rollover', () => {
+  const start = at('2026-03-01T12:00:00.000Z');
+
+  it('stays trialing until the trial ends, then renews each period', () => {
+    const trial = startLocalSubscription('explorer', 2, start);
+    expect(rollLocalSubscription(trial, new Date(start.getTime() + DAY)).state).toBe(trial);
+    const { state, renewals } = rollLocalSubscription(trial, at('2026-05-10T00:00:00.000Z'));
+    expect(state.status).toBe('active');
+    expect(renewals.map((d) => d.toISOString())).toEqual([
+      '2026-03-03T12:00:00.000Z',
+      '2026-04-03T12:00:00.000Z',
+      '2026-05-03T12:00:00.000Z',
+    ]);
+    expect(state.currentPeriodEnd?.toISOString()).toBe('2026-06-03T12:00:00.000Z');
+  });
+
+  it('ends a subscription set to cancel at its period end, without a renewal', () => {
+    const trial = { ...startLocalSubscription('master', 2, start), cancelAtPeriodEnd: true };
+    const { state, renewals } = rollLocalSubscription(trial, at('2027-01-01T00:00:00.000Z'));
+    expect(renewals).toEqual([]);
+    expect(state).toMatchObject({ status: 'canceled', endedAt: trial.currentPeriodEnd });
+  });
+
+  it('does not mutate its input and leaves lifetime alone', () => {
+    const trial = Object.freeze(startLocalSubscription('explorer', 2, start));
+    rollLocalSubscription(trial, at('2030-01-01T00:00:00.000Z'));
+    const lifetime = startLocalSubscription('legend', 0, start);
+    expect(rollLocalSubscription(lifetime, at('2090-01-01T00:00:00.000Z')).state).toBe(lifetime);
+  });
+});

@@ -1,0 +1,278 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+
+// A fake Stripe HTTP API on loopback: only the endpoints billing uses, with form-encoded bodies
+// as the SDK sends them. Tests drive the "Stripe side" (completing a checkout, changing a
+// subscription) through its methods and then deliver signed webhooks.
+
+type Params = { [key: string]: string | Params };
+type Json = Record<string, unknown>;
+
+export interface FakeRequest {
+  method: string;
+  path: string;
+  params: Params;
+  idempotencyKey: string | undefined;
+  apiVersion: string | undefined;
+}
+
+/** `a[b][0]=x` → { a: { b: { 0: 'x' } } }, as Stripe reads the SDK's encoding. */
+export function parseForm(body: string): Params {
+  const root: Params = {};
+  for (const [key, value] of new URLSearchParams(body)) {
+    const parts = key.replace(/\]/g, '').split('[');
+    let node = root;
+    parts.forEach((part, index) => {
+      if (index === parts.length - 1) node[part] = value;
+      else node = (node[part] ??= {}) as Params;
+    });
+  }
+  return root;
+}
+
+export class FakeStripe {
+  readonly requests: FakeRequest[] = [];
+  readonly customers = new Map<string, Json>();
+  readonly sessions = new Map<string, Json>();
+  readonly subscriptions = new Map<string, Json>();
+  portalConfigured = true;
+  private readonly idempotent = new Map<string, Json>();
+  private ids = 0;
+  private server: Server | undefined;
+  private port = 0;
+
+  /** Listens on loopback; a restart after stop() keeps the same port (an outage, then recovery). */
+  async start(): Promise<string> {
+    this.server = createServer((req, res) => void this.handle(req, res));
+    await new Promise<void>((resolve) => this.server?.listen(this.port, '127.0.0.1', resolve));
+    this.port = (this.server.address() as AddressInfo).port;
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  async stop(): Promise<void> {
+    await new Promise<void>((resolve) =>
+      this.server ? this.server.close(() => resolve()) : resolve(),
+    );
+  }
+
+  private nextId(prefix: string): string {
+    this.ids += 1;
+    return `${prefix}_${String(this.ids).padStart(6, '0')}`;
+  }
+
+  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    let body = '';
+    for await (const chunk of req) body += String(chunk);
+    const url = new URL(req.url ?? '/', 'http://fake');
+    const key = req.headers['idempotency-key'];
+    const request: FakeRequest = {
+      method: req.method ?? 'GET',
+      path: url.pathname,
+      params: parseForm(req.method === 'GET' ? url.search.slice(1) : body),
+      idempotencyKey: typeof key === 'string' ? key : undefined,
+      apiVersion:
+        typeof req.headers['stripe-version'] === 'string'
+          ? req.headers['stripe-version']
+          : undefined,
+    };
+    this.requests.push(request);
+    const replay = request.idempotencyKey ? this.idempotent.get(request.idempotencyKey) : undefined;
+    const [status, payload] = replay ? [200, replay] : this.route(request);
+    if (status === 200 && request.method === 'POST' && request.idempotencyKey)
+      this.idempotent.set(request.idempotencyKey, payload);
+    res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${this.ids}` });
+    res.end(JSON.stringify(payload));
+  }
+
+  private route(request: FakeRequest): [number, Json] {
+    const { method, path, params } = request;
+    const found = (map: Map<string, Json>, id: string | undefined): [number, Json] => {
+      const object = id ? map.get(id) : undefined;
+      return object
+        ? [200, object]
+        : [
+            404,
+            {
+              error: {
+                type: 'invalid_request_error',
+                code: 'resource_missing',
+                message: `No such object: '${id}'`,
+              },
+            },
+          ];
+    };
+    if (method === 'POST' && path === '/v1/customers') {
+      const customer = {
+        id: this.nextId('cus'),
+        object: 'customer',
+        email: params.email,
+        metadata: params.metadata ?? {},
+      };
+      this.customers.set(customer.id, customer);
+      return [200, customer];
+    }
+    if (method === 'GET' && path.startsWith('/v1/customers/'))
+      return found(this.customers, path.split('/')[3]);
+    if (method === 'POST' && path === '/v1/checkout/sessions') {
+      const id = this.nextId('cs_test');
+      const session = {
+        id,
+        object: 'checkout.session',
+        url: `https://checkout.stripe.test/c/pay/${id}`,
+        mode: params.mode,
+        status: 'open',
+        payment_status: 'unpaid',
+        customer: params.customer,
+        client_reference_id: params.client_reference_id,
+        metadata: params.metadata ?? {},
+        subscription: null,
+        created_with: params,
+      };
+      this.sessions.set(id, session);
+      return [200, session];
+    }
+    if (method === 'GET' && path.startsWith('/v1/checkout/sessions/'))
+      return found(this.sessions, path.split('/')[4]);
+    if (method === 'GET' && path.startsWith('/v1/subscriptions/'))
+      return found(this.subscriptions, path.split('/')[3]);
+    if (method === 'POST' && path === '/v1/billing_portal/sessions') {
+      if (!this.portalConfigured) {
+        return [
+          400,
+          {
+            error: {
+              type: 'invalid_request_error',
+              message:
+                'No configuration provided and your test mode default configuration has not been created. Provide a configuration or create your default by saving your customer portal settings in test mode at https://dashboard.stripe.com/test/settings/billing/portal.',
+            },
+          },
+        ];
+      }
+      return [
+        200,
+        {
+          id: this.nextId('bps'),
+          object: 'billing_portal.session',
+          customer: params.customer,
+          return_url: params.return_url,
+          url: `https://billing.stripe.test/p/session/${this.ids}`,
+        },
+      ];
+    }
+    return [
+      404,
+      {
+        error: {
+          type: 'invalid_request_error',
+          message: `Unrecognized request URL (${method}: ${path})`,
+        },
+      },
+    ];
+  }
+
+  /** The customer pays on Stripe's page: the session completes, a subscription may start. */
+  completeCheckout(
+    sessionId: string,
+    nowSeconds = Math.floor(Date.now() / 1000),
+  ): { session: Json; subscription: Json | null } {
+    const session = this.sessions.get(sessionId);
+    if (!session) throw new Error(`no session ${sessionId}`);
+    const created = session.created_with as Params;
+    let subscription: Json | null = null;
+    if (session.mode === 'subscription') {
+      const data = (created.subscription_data ?? {}) as Params;
+      const trialDays = Number(data.trial_period_days ?? 0);
+      const trialEnd = trialDays > 0 ? nowSeconds + trialDays * 86_400 : null;
+      const price = ((created.line_items as Params)['0'] as Params).price as string;
+      subscription = {
+        id: this.nextId('sub'),
+        object: 'subscription',
+        status: trialEnd ? 'trialing' : 'active',
+        customer: session.customer,
+        cancel_at_period_end: false,
+        cancel_at: null,
+        trial_end: trialEnd,
+        ended_at: null,
+        metadata: data.metadata ?? {},
+        items: {
+          object: 'list',
+          data: [
+            {
+              id: this.nextId('si'),
+              price: { id: price },
+              current_period_start: nowSeconds,
+              current_period_end: trialEnd ?? nowSeconds + 30 * 86_400,
+            },
+          ],
+        },
+      };
+      this.subscriptions.set(subscription.id as string, subscription);
+    }
+    Object.assign(session, {
+      status: 'complete',
+      payment_status:
+        session.mode === 'payment'
+          ? 'paid'
+          : trialDaysOf(session) > 0
+            ? 'no_payment_required'
+            : 'paid',
+      subscription: subscription?.id ?? null,
+    });
+    return { session, subscription };
+  }
+
+  updateSubscription(id: string, changes: Json): Json {
+    const subscription = this.subscriptions.get(id);
+    if (!subscription) throw new Error(`no subscription ${id}`);
+    Object.assign(subscription, changes);
+    return subscription;
+  }
+}
+
+function trialDaysOf(session: Json): number {
+  const data = ((session.created_with as Params).subscription_data ?? {}) as Params;
+  return Number(data.trial_period_days ?? 0);
+}
+
+export const WEBHOOK_SECRET = 'whsec_test_secret_for_billing_tests';
+
+let eventIds = 0;
+/** A Stripe event signed as Stripe signs it; `id` repeats a delivery. */
+export function signedEvent(
+  type: string,
+  object: Json,
+  options: { id?: string; secret?: string } = {},
+) {
+  eventIds += 1;
+  const id = options.id ?? `evt_${process.pid}_${eventIds}`;
+  const payload = JSON.stringify({
+    id,
+    object: 'event',
+    type,
+    api_version: '2026-10-28.endive',
+    data: { object },
+  });
+  const signature = Stripe.webhooks.generateTestHeaderString({
+    payload,
+    secret: options.secret ?? WEBHOOK_SECRET,
+  });
+  return { id, payload, signature };
+}
+
+export function stripeEnv(
+  apiBase: string,
+  overrides: Record<string, string> = {},
+): Record<string, string> {
+  return {
+    PAYMENTS_PROVIDER: 'stripe',
+    STRIPE_SECRET_KEY: 'sk_test_fake_key_for_tests',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_PRICE_EXPLORER: 'price_explorer_monthly',
+    STRIPE_PRICE_MASTER: 'price_master_yearly',
+    STRIPE_PRICE_LEGEND: 'price_legend_lifetime',
+    STRIPE_API_BASE: apiBase,
+    PUBLIC_URL: 'https://jokerwise.test',
+    ...overrides,
+  };
+}

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { emailSchema } from './auth';
+import { PLAN_IDS, SUBSCRIPTION_STATUSES, SUBSCRIPTION_TYPES, userSchema } from './user';
+
+// Spec 000 §3 (Subscription info), §7 (billing calls) and the built-in TEST MODE checkout and
+// portal of the local payments provider (ARCHITECTURE §1).
+
+const isoDate = z.string().describe('ISO 8601 date-time');
+
+/** GET /api/user/subscription (spec 000 §3), plus what the page needs beyond the spec's fields. */
+export const subscriptionInfoSchema = z.object({
+  /** The plan's display name ('Master'); the client maps anything unknown to explorer. */
+  planName: z.string(),
+  planId: z.enum(PLAN_IDS).nullable(),
+  billingCycle: z.enum(SUBSCRIPTION_TYPES).nullable(),
+  status: z.enum(SUBSCRIPTION_STATUSES).catch('inactive'),
+  trialEndDate: isoDate.nullable(),
+  hasSubscription: z.boolean(),
+  /** Price of the plan in dollars (19.99); null without a plan. */
+  amount: z.number().nullable(),
+  nextBillingDate: isoDate.nullable(),
+  cancelAtPeriodEnd: z.boolean(),
+  /** past_due: access continues with a warning (ADR 005). */
+  paymentWarning: z.boolean(),
+  /** The payments provider takes no real money: show the test-card notice. */
+  testMode: z.boolean(),
+});
+export type SubscriptionInfo = z.infer<typeof subscriptionInfoSchema>;
+
+export const urlResponseSchema = z.object({ url: z.string() });
+export type UrlResponse = z.infer<typeof urlResponseSchema>;
+
+export const refreshSubscriptionResponseSchema = z.object({ user: userSchema });
+
+/** GET /api/create-subscription?tier&email (spec 000 §7): the e-mail must be the caller's. */
+export const createSubscriptionQuerySchema = z.object({
+  tier: z.enum(PLAN_IDS),
+  email: emailSchema,
+});
+
+export const checkoutSessionIdParamsSchema = z.object({ id: z.uuid() });
+
+export const CHECKOUT_SESSION_STATUSES = ['open', 'paid', 'canceled'] as const;
+
+/** The built-in TEST MODE checkout page's data. */
+export const testCheckoutSchema = z.object({
+  id: z.string(),
+  status: z.enum(CHECKOUT_SESSION_STATUSES),
+  testMode: z.literal(true),
+  plan: z.object({
+    id: z.enum(PLAN_IDS),
+    name: z.string(),
+    priceCents: z.number().int(),
+    priceDisplay: z.string(),
+    period: z.enum(SUBSCRIPTION_TYPES),
+    periodDisplay: z.string(),
+  }),
+  /** 0 when this user already had a trial (one trial per user). */
+  trialDays: z.number().int(),
+  trialText: z.string().nullable(),
+  amountDueTodayCents: z.number().int(),
+  cancelUrl: z.string(),
+});
+export type TestCheckout = z.infer<typeof testCheckoutSchema>;
+
+export const INVOICE_STATUSES = ['paid'] as const;
+
+export const invoiceSchema = z.object({
+  id: z.string(),
+  date: isoDate,
+  description: z.string(),
+  amountCents: z.number().int(),
+  status: z.enum(INVOICE_STATUSES),
+});
+
+/** The built-in TEST MODE customer portal's data. */
+export const testPortalSchema = z.object({
+  testMode: z.literal(true),
+  hasSubscription: z.boolean(),
+  plan: z.object({ id: z.enum(PLAN_IDS), name: z.string(), priceDisplay: z.string() }).nullable(),
+  status: z.enum(SUBSCRIPTION_STATUSES).catch('inactive'),
+  billingCycle: z.enum(SUBSCRIPTION_TYPES).nullable(),
+  trialEndDate: isoDate.nullable(),
+  currentPeriodEnd: isoDate.nullable(),
+  nextBillingDate: isoDate.nullable(),
+  cancelAtPeriodEnd: z.boolean(),
+  canCancel: z.boolean(),
+  canResume: z.boolean(),
+  invoices: z.array(invoiceSchema),
+  returnUrl: z.string(),
+});
+export type TestPortal = z.infer<typeof testPortalSchema>;
+
+export const webhookAckSchema = z.object({ received: z.literal(true), duplicate: z.boolean() });

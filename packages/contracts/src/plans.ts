@@ -1,0 +1,93 @@
+import type { PlanId, SubscriptionType } from './user';
+
+// Spec 000 §2 (Plans tab), §3 (Plan) and §9: the one plan catalogue, read by the landing page, the
+// Plans tab and the server's checkout. Prices are in cents; the display strings are derived.
+
+export const TRIAL_DAYS = 2;
+export const TRIAL_TEXT = 'First 2 days free. Cancel anytime.';
+
+export const PLAN_LABELS = ['Save 50% vs monthly', 'most popular', 'Limited Time Offer'] as const;
+export type PlanLabel = (typeof PLAN_LABELS)[number];
+
+export interface PlanDefinition {
+  readonly id: PlanId;
+  readonly name: string;
+  readonly priceCents: number;
+  /** '$1.99' */
+  readonly priceDisplay: string;
+  /** How often it is billed; lifetime is paid once. */
+  readonly period: SubscriptionType;
+  /** The word shown after the price: '/month', '/year', 'one-time'. */
+  readonly periodDisplay: string;
+  readonly trialDays: number;
+  readonly features: readonly string[];
+  readonly labels: readonly PlanLabel[];
+}
+
+export const PLANS = [
+  {
+    id: 'explorer',
+    name: 'Explorer',
+    priceCents: 199,
+    priceDisplay: '$1.99',
+    period: 'monthly',
+    periodDisplay: '/month',
+    trialDays: TRIAL_DAYS,
+    features: ['AI strategy coach', 'Deck and build tracking', 'Hand calculator'],
+    labels: [],
+  },
+  {
+    id: 'master',
+    name: 'Master',
+    priceCents: 1999,
+    priceDisplay: '$19.99',
+    period: 'yearly',
+    periodDisplay: '/year',
+    trialDays: TRIAL_DAYS,
+    features: [
+      'Everything in Explorer',
+      'AI strategy coach',
+      'Deck and build tracking',
+      'Hand calculator',
+      'Priority support',
+    ],
+    labels: ['Save 50% vs monthly', 'most popular'],
+  },
+  {
+    id: 'legend',
+    name: 'Legend',
+    priceCents: 2499,
+    priceDisplay: '$24.99',
+    period: 'lifetime',
+    periodDisplay: 'one-time',
+    trialDays: 0,
+    features: [
+      'Everything in Master',
+      'Lifetime access, pay once',
+      'Direct developer contact',
+      'Beta access to new features',
+    ],
+    labels: ['Limited Time Offer'],
+  },
+] as const satisfies readonly PlanDefinition[];
+
+export type Plan = (typeof PLANS)[number];
+
+// Keyed by the derived union: a plan id without a catalogue entry fails the typecheck.
+const PLANS_BY_ID: Record<PlanId, PlanDefinition> = {
+  explorer: PLANS[0],
+  master: PLANS[1],
+  legend: PLANS[2],
+};
+
+export function getPlan(id: PlanId): PlanDefinition {
+  return PLANS_BY_ID[id];
+}
+
+/** Spec 000 §7: the three checkout calls and the plan each starts. */
+export const CHECKOUT_ACTIONS = {
+  'explorer-trial': 'explorer',
+  'master-trial': 'master',
+  'legend-lifetime': 'legend',
+} as const satisfies Record<string, PlanId>;
+export type CheckoutAction = keyof typeof CHECKOUT_ACTIONS;
