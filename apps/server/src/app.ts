@@ -35,6 +35,7 @@ import {
   type EmailTransport,
 } from './modules/email';
 import { billingRoutes, createBillingDeps, settleSessionUser } from './modules/billing';
+import { calculatorRoutes } from './modules/calculator/calculator.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { APP_VERSION } from './version';
 
@@ -122,6 +123,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   await app.register(authRoutes, { deps: auth });
   await app.register(billingRoutes, { deps: billing });
+  await app.register(calculatorRoutes);
 
   await registerSpa(app, deps.webDist ?? DEFAULT_WEB_DIST);
   await registerJobs(deps.jobs, app.log);

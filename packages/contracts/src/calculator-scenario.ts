@@ -119,20 +119,20 @@ export const scoreLogEntrySchema = z.object({
 /** The output of scoring one hand (format: "Output"). */
 export const scoreResultSchema = z.object({
   hand: handName,
-  scoringCards: z.array(count),
+  scoringCards: z.array(count).readonly(),
   chips: z.number(),
   mult: z.number(),
   score: z.number(),
   beatsBlind: z.boolean().optional(),
   target: z.number().optional(),
   notAllowed: z.string().optional(),
-  log: z.array(scoreLogEntrySchema),
+  log: z.array(scoreLogEntrySchema).readonly(),
 }) satisfies z.ZodType<ScoreResult>;
 export type CalculatorScenarioOutput = ScoreResult;
 
-const playChoiceSchema = z.object({ cards: z.array(count), result: scoreResultSchema });
+const playChoiceSchema = z.object({ cards: z.array(count).readonly(), result: scoreResultSchema });
 
 export const bestPlayResultSchema = z.object({
   best: playChoiceSchema,
-  runnersUp: z.array(playChoiceSchema),
+  runnersUp: z.array(playChoiceSchema).readonly(),
 }) satisfies z.ZodType<BestPlayResult>;

@@ -1,0 +1,79 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from './helpers/build-test-app';
+
+const { app } = await buildTestApp();
+const pairOfKings = {
+  version: 1,
+  played: [
+    { rank: 'K', suit: 'spades' },
+    { rank: 'K', suit: 'hearts' },
+  ],
+  jokers: [{ name: 'Blueprint' }, { name: 'The Duo' }],
+};
+
+describe('POST /api/calculator/score', () => {
+  it('scores a scenario with the engine (Blueprint copies The Duo: 30 x 8)', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/calculator/score?ante=1',
+      payload: pairOfKings,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      hand: 'Pair',
+      chips: 30,
+      mult: 8,
+      score: 240,
+      target: 300,
+      beatsBlind: false,
+    });
+  });
+
+  it('rejects an unknown Joker with a 400 naming the field', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/calculator/score',
+      payload: { ...pairOfKings, jokers: [{ name: 'Jokr' }] },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields[0].path).toBe('body.jokers.0.name');
+  });
+});
+
+describe('POST /api/calculator/best-play', () => {
+  it('finds the best play among the held cards', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/calculator/best-play',
+      payload: {
+        version: 1,
+        played: [],
+        held: [
+          { rank: 'A', suit: 'spades' },
+          { rank: 'A', suit: 'hearts' },
+          { rank: 'A', suit: 'clubs' },
+          { rank: '2', suit: 'diamonds' },
+          { rank: '7', suit: 'spades' },
+        ],
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().best.result.hand).toBe('Three of a Kind');
+  });
+});
+
+describe('npm run calc', () => {
+  it('prints the same result from a scenario file', () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'calc-')), 'scenario.json');
+    writeFileSync(file, JSON.stringify(pairOfKings));
+    const cli = fileURLToPath(new URL('../src/cli/calc.ts', import.meta.url));
+    const run = spawnSync(process.execPath, ['--import', 'tsx', cli, file], { encoding: 'utf8' });
+    expect(run.status).toBe(0);
+    expect(JSON.parse(run.stdout)).toMatchObject({ hand: 'Pair', score: 240 });
+  });
+});
