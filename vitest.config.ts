@@ -21,4 +21,5 @@ if (process.env.TEST_DATABASE_URL) {
   });
 }
 
-export default defineConfig({ test: { projects } });
+// Two workers: the machines have 2 cores and each PGlite clone holds ~100 MB.
+export default defineConfig({ test: { projects, maxWorkers: 2 } });

@@ -19,7 +19,8 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
+        // Inline <style> only (no script): the dialogs' scroll lock injects one (ADR 008).
+        styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],

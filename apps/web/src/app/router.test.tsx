@@ -2,6 +2,8 @@ import { FAN_DISCLAIMER, PRODUCT_NAME } from '@jokerwise/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../config/paths';
+import { buildUser, signInAs } from '../features/auth/testing/auth-test-utils';
+import { loginEmail } from '../lib/storage';
 import { renderRoute } from '../testing/render';
 
 const LANDING_HEADING = /play every ante like you planned it/i;
@@ -34,7 +36,20 @@ describe('route table', () => {
     expect(paths.aiApp.path).toBe('/jokerwise-ai');
   });
 
+  // Guarded screens (issue 3 §9) are rendered for an admin with access to the app.
+  const guarded = new Set<string>([
+    paths.dashboard.path,
+    paths.aiApp.path,
+    paths.subscription.path,
+    paths.admin.dashboard.path,
+    paths.admin.dev.path,
+    paths.admin.ghlManagement.path,
+  ]);
+
   it.each(screens)('%s renders its screen inside the layout', async (path, heading) => {
+    if (guarded.has(path)) signInAs(buildUser({ isAdmin: true, hasAccess: true }));
+    // /verify needs the e-mail the sign-in modal saved (spec 000 §2).
+    if (path === paths.verify.path) loginEmail.set('ante@example.com');
     renderRoute(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
     expect(screen.getByRole('link', { name: /jokerwise home/i })).toBeTruthy();

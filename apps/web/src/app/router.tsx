@@ -1,6 +1,7 @@
 import { useState, type ComponentType } from 'react';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
+import { RequireAdmin, RequireSubscription, RequireUser } from '../features/auth/components/guards';
 import { LandingRoute } from './routes/landing';
 import { RootErrorBoundary, RootHydrateFallback, RootLayout } from './routes/root';
 
@@ -29,17 +30,28 @@ export const routes: RouteObject[] = [
         path: paths.verify.path,
         lazy: lazyComponent(() => import('./routes/verify'), 'VerifyRoute'),
       },
+      // Spec 000 §4 guards (issue 3 §9): signed in, then access to the app (ADR 005).
       {
-        path: paths.dashboard.path,
-        lazy: lazyComponent(() => import('./routes/dashboard'), 'DashboardRoute'),
-      },
-      {
-        path: paths.aiApp.path,
-        lazy: lazyComponent(() => import('./routes/ai-app'), 'AiAppRoute'),
-      },
-      {
-        path: paths.subscription.path,
-        lazy: lazyComponent(() => import('./routes/subscription'), 'SubscriptionRoute'),
+        Component: RequireUser,
+        children: [
+          {
+            path: paths.dashboard.path,
+            lazy: lazyComponent(() => import('./routes/dashboard'), 'DashboardRoute'),
+          },
+          {
+            Component: RequireSubscription,
+            children: [
+              {
+                path: paths.aiApp.path,
+                lazy: lazyComponent(() => import('./routes/ai-app'), 'AiAppRoute'),
+              },
+            ],
+          },
+          {
+            path: paths.subscription.path,
+            lazy: lazyComponent(() => import('./routes/subscription'), 'SubscriptionRoute'),
+          },
+        ],
       },
       {
         path: paths.subscribe.path,
@@ -82,16 +94,27 @@ export const routes: RouteObject[] = [
         lazy: lazyComponent(() => import('./routes/admin/admin-login'), 'AdminLoginRoute'),
       },
       {
-        path: paths.admin.dashboard.path,
-        lazy: lazyComponent(() => import('./routes/admin/admin-dashboard'), 'AdminDashboardRoute'),
-      },
-      {
-        path: paths.admin.dev.path,
-        lazy: lazyComponent(() => import('./routes/admin/dev'), 'DevRoute'),
-      },
-      {
-        path: paths.admin.ghlManagement.path,
-        lazy: lazyComponent(() => import('./routes/admin/ghl-management'), 'GhlManagementRoute'),
+        Component: RequireAdmin,
+        children: [
+          {
+            path: paths.admin.dashboard.path,
+            lazy: lazyComponent(
+              () => import('./routes/admin/admin-dashboard'),
+              'AdminDashboardRoute',
+            ),
+          },
+          {
+            path: paths.admin.dev.path,
+            lazy: lazyComponent(() => import('./routes/admin/dev'), 'DevRoute'),
+          },
+          {
+            path: paths.admin.ghlManagement.path,
+            lazy: lazyComponent(
+              () => import('./routes/admin/ghl-management'),
+              'GhlManagementRoute',
+            ),
+          },
+        ],
       },
       // Spec 000 §2: an unknown path shows the landing page.
       { path: '*', Component: LandingRoute },

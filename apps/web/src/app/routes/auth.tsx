@@ -1,13 +1,5 @@
-import { KeyRound } from 'lucide-react';
-import { ContentPage } from '../../components/layout/content-page';
+import { AuthScreen } from '../../features/auth/components/auth-screen';
 
 export function AuthRoute() {
-  return (
-    <ContentPage
-      icon={KeyRound}
-      eyebrow="Sign in"
-      title="Welcome Back"
-      description="Enter your e-mail to receive a secure login code. No password to remember — ever."
-    />
-  );
+  return <AuthScreen />;
 }

@@ -1,24 +1,33 @@
 import { RefreshCw } from 'lucide-react';
-import { isRouteErrorResponse, Link, Outlet, ScrollRestoration, useRouteError } from 'react-router';
+import {
+  isRouteErrorResponse,
+  Outlet,
+  ScrollRestoration,
+  useLocation,
+  useRouteError,
+} from 'react-router';
 import { AppLayout } from '../../components/layout/app-layout';
 import { ContentPage } from '../../components/layout/content-page';
 import { NavigationProgress } from '../../components/layout/navigation-progress';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
-import { paths } from '../../config/paths';
+import { AccountActions } from '../../features/auth/components/account-actions';
+import { SectionNav } from '../../features/marketing/components/section-nav';
+import { shouldShowSectionNav } from '../../features/marketing/lib/sections';
 
-// Placeholder for the account menu; the auth feature replaces it with the real menu.
 function HeaderActions() {
-  return (
-    <Button asChild variant="secondary" size="sm">
-      <Link to={paths.auth.getHref()}>Sign In</Link>
-    </Button>
-  );
+  return <AccountActions />;
+}
+
+/** The landing sections' nav, hidden on the AI app, legal and FAQ pages (spec 000 §2). */
+function HeaderNav() {
+  const { pathname } = useLocation();
+  return shouldShowSectionNav(pathname) ? <SectionNav /> : null;
 }
 
 export function RootLayout() {
   return (
-    <AppLayout actions={<HeaderActions />}>
+    <AppLayout nav={<HeaderNav />} actions={<HeaderActions />}>
       <NavigationProgress />
       <Outlet />
       <ScrollRestoration />

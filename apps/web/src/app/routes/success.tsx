@@ -1,13 +1,5 @@
-import { PartyPopper } from 'lucide-react';
-import { ContentPage } from '../../components/layout/content-page';
+import { SubscriptionSuccess } from '../../features/marketing/components/subscription-success';
 
 export function SuccessRoute() {
-  return (
-    <ContentPage
-      icon={PartyPopper}
-      eyebrow="Payment received"
-      title="Subscription Successful!"
-      description="Welcome to the table. Your membership is active and your coach is ready."
-    />
-  );
+  return <SubscriptionSuccess />;
 }

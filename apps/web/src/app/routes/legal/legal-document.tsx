@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+
+/** Long-form text of the static pages: readable measure, spaced sections, linked headings. */
+export function LegalDocument({ children }: { children: ReactNode }) {
+  return (
+    <article className="flex max-w-3xl flex-col gap-10 text-base leading-relaxed text-fg-muted [&_a]:font-medium [&_a]:text-gold-300 [&_a]:underline-offset-4 [&_a:hover]:underline [&_li]:pl-1 [&_strong]:text-fg [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-5 [&_ul]:marker:text-gold-400">
+      {children}
+    </article>
+  );
+}
+
+export function LegalSection({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="flex scroll-mt-20 flex-col gap-3">
+      <h2 id={id} className="text-2xl font-bold text-fg sm:text-3xl">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}

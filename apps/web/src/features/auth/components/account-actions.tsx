@@ -1,0 +1,61 @@
+import { lazy, Suspense, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { useSession } from '../api/get-me';
+import { openAuthModal, useAuthModal } from '../lib/auth-modal-store';
+import { getDisplayName } from '../lib/session-user';
+import { AccountButton } from './account-button';
+
+// The menu (Radix dropdown) and the modals (Radix dialog, zod forms) are lazy chunks: the
+// landing page's budget is 130 KB gzipped (ARCHITECTURE §7).
+const loadAccountMenu = () => import('./account-menu');
+const loadAuthModal = () => import('./auth-modal');
+const AccountMenu = lazy(() =>
+  loadAccountMenu().then((module) => ({ default: module.AccountMenu })),
+);
+const AuthModal = lazy(() => loadAuthModal().then((module) => ({ default: module.AuthModal })));
+
+const preloadAuthModal = () => void loadAuthModal();
+
+/** The header's account slot (spec 000 §2): Sign In when signed out, the menu when signed in. */
+export function AccountActions() {
+  const { user, isLoading } = useSession();
+  const modal = useAuthModal();
+  // Mounted on first open and kept, so closing can animate.
+  const [isModalMounted, setIsModalMounted] = useState(false);
+  if (modal && !isModalMounted) setIsModalMounted(true);
+
+  let slot;
+  if (isLoading) {
+    slot = <span aria-hidden="true" className="h-9 w-24 animate-pulse rounded-xl bg-white/6" />;
+  } else if (user) {
+    const label = getDisplayName(user);
+    slot = (
+      <Suspense fallback={<AccountButton label={label} disabled />}>
+        <AccountMenu user={user} />
+      </Suspense>
+    );
+  } else {
+    slot = (
+      <Button
+        variant="secondary"
+        size="sm"
+        onClick={() => openAuthModal('sign-in')}
+        onPointerEnter={preloadAuthModal}
+        onFocus={preloadAuthModal}
+      >
+        Sign In
+      </Button>
+    );
+  }
+
+  return (
+    <>
+      {slot}
+      {isModalMounted && (
+        <Suspense fallback={null}>
+          <AuthModal />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import { useState } from 'react';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { closeAuthModal, useAuthModal, type AuthModalMode } from '../lib/auth-modal-store';
+import { SignInForm } from './sign-in-form';
+import { SignUpForm } from './sign-up-form';
+
+/**
+ * The sign-in / sign-up modal (spec 000 §2). Loaded on first use to keep it out of the landing
+ * chunk; it closes on the backdrop, the close button and Escape.
+ */
+export function AuthModal() {
+  const mode = useAuthModal();
+  // Keep showing the last form while the dialog animates out.
+  const [shown, setShown] = useState<AuthModalMode>(mode ?? 'sign-in');
+  if (mode && mode !== shown) setShown(mode);
+
+  return (
+    <Dialog
+      open={mode !== null}
+      onOpenChange={(open) => {
+        if (!open) closeAuthModal();
+      }}
+    >
+      <DialogContent className="sm:p-8">
+        {shown === 'sign-up' ? <SignUpForm key="sign-up" /> : <SignInForm key="sign-in" />}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,96 @@
+import { PRODUCT_NAME } from '@jokerwise/contracts';
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { toast } from '../../../components/ui/toast';
+import { getUsernameFeedback, useUsernameAvailability } from '../hooks/use-username-availability';
+import { useSendLoginCode } from '../hooks/use-send-login-code';
+import { openAuthModal } from '../lib/auth-modal-store';
+import { ModalBrand, SwitchModalPrompt } from './modal-parts';
+import { UsernameField } from './username-field';
+
+export const NEWSLETTER_LABEL =
+  'Keep me in the loop with exclusive tips, strategy guides, and special offers';
+
+/** The 'Join' modal body (spec 000 §2, §5). */
+export function SignUpForm() {
+  const availability = useUsernameAvailability();
+  const [email, setEmail] = useState('');
+  const [marketingOptIn, setMarketingOptIn] = useState(false);
+  const { send, isPending } = useSendLoginCode();
+  const optInId = useId();
+  const trimmedEmail = email.trim();
+  const { username, status } = availability;
+  // Spec 000 §5: e-mail and username filled, the name confirmed available, nothing in flight.
+  const canSubmit = trimmedEmail !== '' && username !== '' && status === 'available' && !isPending;
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isPending || status === 'checking') return;
+    if (status !== 'available') {
+      toast({
+        title: 'Invalid username',
+        description: getUsernameFeedback(availability).text,
+        variant: 'destructive',
+      });
+      return;
+    }
+    send({ email: trimmedEmail, username, marketingOptIn });
+  };
+
+  return (
+    <form onSubmit={handleSubmit} className="flex flex-col gap-5">
+      <DialogHeader>
+        <ModalBrand />
+        <DialogTitle>Join</DialogTitle>
+        <DialogDescription>
+          Create your free {PRODUCT_NAME} account. We&apos;ll e-mail you a 6-digit code — no
+          password to remember.
+        </DialogDescription>
+      </DialogHeader>
+      <UsernameField {...availability} disabled={isPending} />
+      <Field label="Email">
+        <Input
+          type="email"
+          name="email"
+          required
+          autoComplete="email"
+          placeholder="you@example.com"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          disabled={isPending}
+        />
+      </Field>
+      <div className="flex items-start gap-3 rounded-xl border border-border bg-surface-sunken/50 p-3">
+        <Checkbox
+          id={optInId}
+          checked={marketingOptIn}
+          onCheckedChange={(checked) => setMarketingOptIn(checked === true)}
+          disabled={isPending}
+          className="mt-0.5"
+        />
+        <Label htmlFor={optInId} className="text-sm leading-snug font-normal text-fg-muted">
+          {NEWSLETTER_LABEL}
+        </Label>
+      </div>
+      <Button
+        type="submit"
+        size="lg"
+        className="w-full"
+        disabled={!canSubmit}
+        isLoading={isPending}
+      >
+        Create Account
+      </Button>
+      <SwitchModalPrompt
+        prompt="Already have an account?"
+        action="Sign In"
+        onSwitch={() => openAuthModal('sign-in')}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,128 @@
+import { INVALID_CODE_MESSAGE } from '@jokerwise/contracts';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import {
+  authToken,
+  isDevFlag,
+  loginEmail,
+  loginUsername,
+  selectedTier,
+} from '../../../lib/storage';
+import { renderRoute } from '../../../testing/render';
+import { getIdentifiedUser } from '../lib/identify-user';
+import { buildUser, errorResponse, json, sentBodies, stubApi } from '../testing/auth-test-utils';
+
+const user = buildUser({ id: 'user-42' });
+const loginResult = (devMode = false) => json({ token: 'new-token', user, devMode });
+
+async function openVerify() {
+  loginEmail.set('ante@example.com');
+  const result = renderRoute('/verify');
+  await screen.findByRole('heading', { level: 1, name: 'Enter Verification Code' });
+  return result;
+}
+
+async function enterCode(code: string) {
+  await userEvent.click(screen.getByRole('textbox', { name: 'Digit 1 of 6' }));
+  await userEvent.keyboard(code);
+}
+
+describe('/verify', () => {
+  it('sends a visitor without a saved e-mail to /', async () => {
+    stubApi({});
+    const { router } = renderRoute('/verify');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('names the address and keeps Verify Code disabled until six digits', async () => {
+    stubApi({});
+    await openVerify();
+    expect(screen.getByText('ante@example.com')).toBeTruthy();
+    const verify = screen.getByRole('button', { name: 'Verify Code' });
+    await enterCode('12345');
+    expect(verify).toHaveProperty('disabled', true);
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('alert').textContent).toBe(INVALID_CODE_MESSAGE);
+    await userEvent.keyboard('6');
+    expect(verify).toHaveProperty('disabled', false);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('signs in, greets, lands on the dashboard and clears the saved items', async () => {
+    loginUsername.set('ante_up');
+    selectedTier.set('master');
+    const fetchMock = stubApi({ 'POST /api/verify-code': () => loginResult() });
+    const { router } = await openVerify();
+    await enterCode('123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify Code' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(sentBodies(fetchMock, '/api/verify-code')).toEqual([
+      { email: 'ante@example.com', code: '123456' },
+    ]);
+    expect(await screen.findByText('Welcome!')).toBeTruthy();
+    expect(screen.getByText('Successfully logged in')).toBeTruthy();
+    expect(authToken.get()).toBe('new-token');
+    expect(getIdentifiedUser()?.id).toBe('user-42');
+    expect([loginEmail.get(), loginUsername.get(), selectedTier.get()]).toEqual([null, null, null]);
+  });
+
+  it('says dev mode when the server runs in development', async () => {
+    stubApi({ 'POST /api/verify-code': () => loginResult(true) });
+    await openVerify();
+    await enterCode('123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify Code' }));
+    expect(await screen.findByText('Dev mode access granted')).toBeTruthy();
+    expect(isDevFlag.get()).toBe('true');
+  });
+
+  it('shows no message for a rejected code, only red slots', async () => {
+    stubApi({
+      'POST /api/verify-code': () => errorResponse(400, 'INVALID_CODE', 'Invalid or expired code'),
+    });
+    const { router } = await openVerify();
+    await enterCode('000000');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify Code' }));
+    const firstSlot = screen.getByRole('textbox', { name: 'Digit 1 of 6' });
+    await waitFor(() => expect(firstSlot.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.queryByText('Invalid or expired code')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(router.state.location.pathname).toBe('/verify');
+  });
+
+  it('resends with the saved username and then counts down 30 seconds', async () => {
+    loginUsername.set('ante_up');
+    const fetchMock = stubApi({ 'POST /api/request-code': () => json({ message: 'ok' }) });
+    await openVerify();
+    await userEvent.click(screen.getByRole('button', { name: 'Resend' }));
+    expect(await screen.findByText('Code Resent')).toBeTruthy();
+    expect(screen.getByText('A new verification code has been sent to your email')).toBeTruthy();
+    expect(sentBodies(fetchMock, '/api/request-code')).toEqual([
+      { email: 'ante@example.com', username: 'ante_up', marketingOptIn: false },
+    ]);
+    const resend = screen.getByRole('button', { name: /^Resend in (30|29)s$/ });
+    expect(resend).toHaveProperty('disabled', true);
+  });
+
+  it('ignores a failed resend', async () => {
+    const fetchMock = stubApi({
+      'POST /api/request-code': () => errorResponse(429, 'RESEND_COOLDOWN', 'Wait'),
+    });
+    await openVerify();
+    await userEvent.click(screen.getByRole('button', { name: 'Resend' }));
+    await waitFor(() => expect(sentBodies(fetchMock, '/api/request-code')).toHaveLength(1));
+    // The link is usable again at once and nothing is said.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Resend' })).toHaveProperty('disabled', false),
+    );
+    expect(screen.queryByText('Wait')).toBeNull();
+    expect(screen.queryByText('Error')).toBeNull();
+  });
+
+  it('goes back to login', async () => {
+    stubApi({});
+    const { router } = await openVerify();
+    await userEvent.click(screen.getByRole('button', { name: 'Back to login' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+  });
+});

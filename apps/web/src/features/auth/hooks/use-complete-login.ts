@@ -1,0 +1,36 @@
+import type { LoginResult } from '@jokerwise/contracts';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from '../../../components/ui/toast';
+import { clearPendingLogin, isDevFlag, postAuthAction, selectedTier } from '../../../lib/storage';
+import { useSetSession } from '../api/get-me';
+import { getPostLoginDestination, type LoginScreen } from '../lib/post-login';
+
+/**
+ * Everything that follows a verified code (spec 000 §4, §8): store the session, greet, route by
+ * entitlement and saved intent, then forget the saved sign-up items.
+ */
+export function useCompleteLogin(screen: LoginScreen) {
+  const setSession = useSetSession();
+  const navigate = useNavigate();
+  return useCallback(
+    ({ token, user, devMode }: LoginResult) => {
+      setSession(token, user);
+      // Only a development build honours the flag (ADR 005); the server ignores it entirely.
+      if (devMode) isDevFlag.set('true');
+      toast({
+        title: 'Welcome!',
+        description: devMode ? 'Dev mode access granted' : 'Successfully logged in',
+      });
+      const destination = getPostLoginDestination(
+        user,
+        { selectedTier: selectedTier.get(), postAuthAction: postAuthAction.get() },
+        screen,
+      );
+      clearPendingLogin();
+      if (destination.kind === 'document') window.location.assign(destination.href);
+      else void navigate(destination.to, { replace: true });
+    },
+    [navigate, screen, setSession],
+  );
+}

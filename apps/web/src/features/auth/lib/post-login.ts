@@ -1,0 +1,41 @@
+import type { User } from '@jokerwise/contracts';
+import { paths } from '../../../config/paths';
+import type { StoredTier } from '../../../lib/storage';
+
+/** What was saved before signing in: a tier chosen on the landing page (spec 000 §4). */
+export interface PendingLogin {
+  selectedTier: StoredTier | null;
+  postAuthAction: 'subscribe' | null;
+}
+
+/** Which screen completed the login: /auth always lands in the app (spec 000 §2). */
+export type LoginScreen = 'auth' | 'verify';
+
+export type PostLoginDestination =
+  | { kind: 'route'; to: string }
+  /** A server endpoint that redirects to checkout: a full browser navigation. */
+  | { kind: 'document'; href: string };
+
+/** The subscription-creation endpoint of spec 000 §7 (a browser navigation, not a fetch). */
+export function getCreateSubscriptionHref(tier: StoredTier, email: string): string {
+  return `/api/create-subscription?${new URLSearchParams({ tier, email })}`;
+}
+
+/**
+ * Post-login routing of spec 000 §4. "Subscribed" is the server's `hasAccess` (active, trialing,
+ * past_due or Legend lifetime — ADR 005), not the spec's narrower status list.
+ */
+export function getPostLoginDestination(
+  user: Pick<User, 'email' | 'hasAccess'>,
+  pending: PendingLogin,
+  screen: LoginScreen,
+): PostLoginDestination {
+  if (user.hasAccess) return { kind: 'route', to: paths.aiApp.getHref() };
+  if (pending.selectedTier && pending.postAuthAction === 'subscribe') {
+    return { kind: 'document', href: getCreateSubscriptionHref(pending.selectedTier, user.email) };
+  }
+  return {
+    kind: 'route',
+    to: screen === 'auth' ? paths.aiApp.getHref() : paths.dashboard.getHref(),
+  };
+}

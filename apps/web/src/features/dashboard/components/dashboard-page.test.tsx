@@ -1,0 +1,170 @@
+import { SUPPORT_EMAIL } from '@jokerwise/contracts';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../testing/render';
+import type { DashboardUser } from '../lib/membership';
+import { pageNavigation } from '../lib/page-navigation';
+import { DashboardPage } from './dashboard-page';
+
+const BILLING = 'Manage Billing & Subscriptions';
+
+const user = (overrides: Partial<DashboardUser> = {}): DashboardUser => ({
+  email: 'player@example.com',
+  username: 'lucky_ante',
+  subscriptionStatus: 'active',
+  subscriptionPlan: 'master',
+  stripeCustomerId: 'cus_123',
+  ...overrides,
+});
+
+async function openTab(name: RegExp) {
+  await userEvent.click(await screen.findByRole('tab', { name }));
+}
+
+function stubPortal(response: Response) {
+  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => response);
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+describe('DashboardPage: Profile', () => {
+  it('shows e-mail, username and the Active Legend badge for an active subscriber', async () => {
+    renderWithProviders(<DashboardPage user={user()} />);
+    expect(await screen.findByText('player@example.com')).toBeTruthy();
+    expect(screen.getByText('lucky_ante')).toBeTruthy();
+    expect(screen.getByTestId('profile-badge').textContent).toBe('Active Legend');
+  });
+
+  it("shows 'Not set' without a username and 'Free Player' when not active", async () => {
+    renderWithProviders(
+      <DashboardPage user={user({ username: null, subscriptionStatus: 'trialing' })} />,
+    );
+    expect(await screen.findByText('Not set')).toBeTruthy();
+    expect(screen.getByTestId('profile-badge').textContent).toBe('Free Player');
+  });
+});
+
+describe('DashboardPage: Membership', () => {
+  it('shows the plan, the status and the billing button for a paying subscriber', async () => {
+    renderWithProviders(<DashboardPage user={user()} />);
+    await openTab(/membership/i);
+    expect(screen.getByText('Master')).toBeTruthy();
+    expect(screen.getByText('Active')).toBeTruthy();
+    expect(screen.getByRole('button', { name: BILLING })).toBeTruthy();
+    expect(screen.queryByTestId('lifetime-notice')).toBeNull();
+  });
+
+  it('shows the lifetime notice instead of the billing button for Legend', async () => {
+    renderWithProviders(<DashboardPage user={user({ subscriptionPlan: 'legend' })} />);
+    await openTab(/membership/i);
+    expect(screen.getByText('Legend')).toBeTruthy();
+    expect(screen.getByTestId('lifetime-notice').textContent).toMatch(/lifetime access/i);
+    expect(screen.queryByRole('button', { name: BILLING })).toBeNull();
+  });
+
+  it.each<[string, Partial<DashboardUser>]>([
+    ['without a customer id', { stripeCustomerId: null }],
+    ['when inactive', { subscriptionStatus: 'inactive' }],
+  ])('hides the billing button %s', async (_case, overrides) => {
+    renderWithProviders(<DashboardPage user={user(overrides)} />);
+    await openTab(/membership/i);
+    expect(screen.queryByRole('button', { name: BILLING })).toBeNull();
+  });
+
+  it("reads 'Inactive' and offers the plans to a free player", async () => {
+    renderWithProviders(
+      <DashboardPage
+        user={user({
+          subscriptionPlan: null,
+          subscriptionStatus: 'inactive',
+          stripeCustomerId: null,
+        })}
+      />,
+    );
+    await openTab(/membership/i);
+    expect(screen.getByText('Free')).toBeTruthy();
+    expect(screen.getByText('Inactive')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /see plans/i }).getAttribute('href')).toBe(
+      '/#pricing-section',
+    );
+  });
+
+  it("opens the portal in a new tab, reading 'Opening Portal...' meanwhile", async () => {
+    let answer: (response: Response) => void = () => {};
+    const fetchMock = vi.fn(
+      (_url: string, _init?: RequestInit) => new Promise<Response>((resolve) => (answer = resolve)),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    renderWithProviders(<DashboardPage user={user()} />);
+    await openTab(/membership/i);
+    await userEvent.click(screen.getByRole('button', { name: BILLING }));
+
+    expect(await screen.findByRole('button', { name: /opening portal\.\.\./i })).toBeTruthy();
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/create-portal-session');
+    expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('POST');
+    answer(Response.json({ url: 'https://billing.example/session' }));
+    await waitFor(() =>
+      expect(open).toHaveBeenCalledWith(
+        'https://billing.example/session',
+        '_blank',
+        'noopener,noreferrer',
+      ),
+    );
+    expect(await screen.findByRole('button', { name: BILLING })).toBeTruthy();
+  });
+
+  it('opens the portal in the same tab on a mobile browser', async () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (iPhone) Mobile/15E148');
+    stubPortal(Response.json({ url: 'https://billing.example/m' }));
+    const assign = vi.spyOn(pageNavigation, 'assign').mockImplementation(() => {});
+    const open = vi.spyOn(window, 'open');
+    renderWithProviders(<DashboardPage user={user()} />);
+    await openTab(/membership/i);
+    await userEvent.click(screen.getByRole('button', { name: BILLING }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://billing.example/m'));
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it('only logs a portal failure (spec 000 §8)', async () => {
+    stubPortal(new Response('Portal is not configured in test mode', { status: 400 }));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const open = vi.spyOn(window, 'open');
+    renderWithProviders(<DashboardPage user={user()} />);
+    await openTab(/membership/i);
+    await userEvent.click(screen.getByRole('button', { name: BILLING }));
+    await waitFor(() => expect(warn).toHaveBeenCalledOnce());
+    expect(open).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(await screen.findByRole('button', { name: BILLING })).toBeTruthy();
+  });
+});
+
+describe('DashboardPage: Support and layout', () => {
+  it('shows the support e-mail and the response time', async () => {
+    renderWithProviders(<DashboardPage user={user()} />);
+    await openTab(/support|help/i);
+    expect(screen.getByRole('link', { name: SUPPORT_EMAIL }).getAttribute('href')).toBe(
+      `mailto:${SUPPORT_EMAIL}`,
+    );
+    expect(screen.getByText('Response time: Within 24 hours for legends')).toBeTruthy();
+  });
+
+  it('has a short and a long label per tab, switched at 768 px', async () => {
+    renderWithProviders(<DashboardPage user={user()} />);
+    const membership = await screen.findByTestId('dashboard-tab-membership');
+    const [short, long] = membership.querySelectorAll('span');
+    expect(short?.textContent).toBe('Plan');
+    expect(short?.className).toContain('min-[769px]:hidden');
+    expect(long?.textContent).toBe('Membership');
+    expect(long?.className).toContain('min-[769px]:inline');
+  });
+
+  it('asks a signed-out visitor to sign in', async () => {
+    renderWithProviders(<DashboardPage user={null} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your dashboard' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /sign in/i }).getAttribute('href')).toBe('/auth');
+    expect(screen.queryByRole('tablist')).toBeNull();
+  });
+});

@@ -1,0 +1,74 @@
+import { CreditCard, LifeBuoy, LogIn, UserRound, type LucideIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { ContentPage } from '../../../components/layout/content-page';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { paths } from '../../../config/paths';
+import type { DashboardUser } from '../lib/membership';
+import { MembershipPanel } from './membership-panel';
+import { ProfilePanel } from './profile-panel';
+import { SupportPanel } from './support-panel';
+
+// Spec 000 §9: at 768 px or less the tab labels shorten.
+const tabs: ReadonlyArray<{ value: string; label: string; short: string; icon: LucideIcon }> = [
+  { value: 'profile', label: 'Profile', short: 'Profile', icon: UserRound },
+  { value: 'membership', label: 'Membership', short: 'Plan', icon: CreditCard },
+  { value: 'support', label: 'Support', short: 'Help', icon: LifeBuoy },
+];
+
+export interface DashboardPageProps {
+  /** The signed-in user; null when signed out. */
+  user: DashboardUser | null;
+  isLoading?: boolean;
+}
+
+function DashboardTabs({ user }: { user: DashboardUser }) {
+  return (
+    <Tabs defaultValue="profile" className="max-w-3xl">
+      <TabsList aria-label="Dashboard sections">
+        {tabs.map(({ value, label, short, icon: Icon }) => (
+          <TabsTrigger key={value} value={value} data-testid={`dashboard-tab-${value}`}>
+            <Icon aria-hidden="true" />
+            <span className="min-[769px]:hidden">{short}</span>
+            <span className="hidden min-[769px]:inline">{label}</span>
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      <TabsContent value="profile">
+        <ProfilePanel user={user} />
+      </TabsContent>
+      <TabsContent value="membership">
+        <MembershipPanel user={user} />
+      </TabsContent>
+      <TabsContent value="support">
+        <SupportPanel />
+      </TabsContent>
+    </Tabs>
+  );
+}
+
+/** The player dashboard of spec 000 §2: Profile, Membership and Support tabs. */
+export function DashboardPage({ user, isLoading = false }: DashboardPageProps) {
+  return (
+    <ContentPage
+      icon={UserRound}
+      eyebrow="Account"
+      title="Your dashboard"
+      description="Your profile, your membership and how to reach us — all in one place."
+      actions={
+        !user &&
+        !isLoading && (
+          <Button asChild>
+            <Link to={paths.auth.getHref()}>
+              <LogIn aria-hidden="true" />
+              Sign In
+            </Link>
+          </Button>
+        )
+      }
+    >
+      {isLoading ? <Spinner size="lg" /> : user && <DashboardTabs user={user} />}
+    </ContentPage>
+  );
+}

@@ -1,0 +1,43 @@
+import { Badge } from '../../../components/ui/badge';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../../components/ui/card';
+import { getProfileBadge, type DashboardUser } from '../lib/membership';
+
+export function ProfilePanel({ user }: { user: DashboardUser }) {
+  const badge = getProfileBadge(user);
+  return (
+    <Card>
+      <CardHeader>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <CardTitle>Profile</CardTitle>
+          <Badge
+            data-testid="profile-badge"
+            variant={badge === 'Active Legend' ? 'gold' : 'default'}
+          >
+            {badge}
+          </Badge>
+        </div>
+        <CardDescription>The account you sign in with.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <dl className="divide-y divide-border/70 rounded-xl border border-border bg-surface-sunken/60">
+          <div className="flex flex-col gap-1 p-4 sm:flex-row sm:items-center sm:justify-between">
+            <dt className="text-sm text-fg-muted">E-mail</dt>
+            <dd className="font-medium break-all text-fg">{user.email}</dd>
+          </div>
+          <div className="flex flex-col gap-1 p-4 sm:flex-row sm:items-center sm:justify-between">
+            <dt className="text-sm text-fg-muted">Username</dt>
+            <dd className={user.username ? 'font-medium text-fg' : 'text-fg-subtle italic'}>
+              {user.username || 'Not set'}
+            </dd>
+          </div>
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,122 @@
+import { AI_APP_PATH, type PlanId } from '@jokerwise/contracts';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { postAuthAction, selectedTier } from '../../../lib/storage';
+import { resetOfferCountdownForTests } from '../hooks/use-offer-countdown';
+import { pageNavigation } from '../lib/page-navigation';
+import type { TierChoiceViewer } from '../lib/tier-choice';
+import { LandingPage } from './landing-page';
+
+afterEach(() => {
+  vi.useRealTimers();
+  resetOfferCountdownForTests();
+});
+
+function renderLanding(viewer: TierChoiceViewer | null = null) {
+  const signUps: PlanId[] = [];
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        element: <LandingPage viewer={viewer} onRequireSignUp={(tier) => signUps.push(tier)} />,
+      },
+      { path: AI_APP_PATH, element: <h1>AI app</h1> },
+    ],
+    { initialEntries: ['/'] },
+  );
+  render(<RouterProvider router={router} />);
+  return { router, signUps };
+}
+
+const tierCard = async (tier: PlanId) => within(await screen.findByTestId(`tier-${tier}`));
+
+describe('LandingPage', () => {
+  it('has every section anchor of spec 000 §2', async () => {
+    renderLanding();
+    await screen.findByTestId('tier-master');
+    for (const id of ['features', 'pricing-section', 'reviews', 'zero-risk-guarantee', 'pricing']) {
+      expect(document.getElementById(id), id).not.toBeNull();
+    }
+  });
+
+  it('scrolls to the tier cards from the hero button', async () => {
+    renderLanding();
+    const pricing = (await screen.findByTestId('tier-master')).closest('section');
+    const scrolled = vi.spyOn(pricing as HTMLElement, 'scrollIntoView');
+    await userEvent.click(screen.getByRole('button', { name: /start your journey/i }));
+    expect(pricing?.id).toBe('pricing-section');
+    expect(scrolled).toHaveBeenCalledOnce();
+  });
+
+  it('shows the three plans from the catalogue with their labels (spec 000 §9)', async () => {
+    renderLanding();
+    const explorer = await tierCard('explorer');
+    expect(explorer.getByText('$1.99')).toBeTruthy();
+    expect(explorer.getByText('/month')).toBeTruthy();
+    expect(explorer.getByText('First 2 days free. Cancel anytime.')).toBeTruthy();
+
+    const master = await tierCard('master');
+    expect(master.getByText('$19.99')).toBeTruthy();
+    expect(master.getByText('Save 50% vs monthly')).toBeTruthy();
+    expect(master.getByText('most popular')).toBeTruthy();
+    expect(master.getByText('First 2 days free. Cancel anytime.')).toBeTruthy();
+
+    const legend = await tierCard('legend');
+    expect(legend.getByText('$24.99')).toBeTruthy();
+    expect(legend.getByText('Limited Time Offer')).toBeTruthy();
+    expect(legend.queryByText('First 2 days free. Cancel anytime.')).toBeNull();
+  });
+
+  it('shows the static statistics and the guarantee', async () => {
+    renderLanding();
+    const reviews = within(await screen.findByRole('region', { name: /stopped guessing/i }));
+    expect(reviews.getByText('2,847')).toBeTruthy();
+    expect(reviews.getByText('4.9')).toBeTruthy();
+    expect(reviews.getByText('from 2,847 ratings')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: /zero risk/i })).toBeTruthy();
+  });
+
+  it('counts the offer down every second from 14 days', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderLanding();
+    const countdown = await screen.findByTestId('offer-countdown');
+    expect(countdown.textContent).toContain('Only 14 d left');
+    act(() => vi.advanceTimersByTime(1000));
+    expect(countdown.textContent).toContain('Only 13 d left');
+    expect(countdown.textContent).toContain('23:59:59');
+  });
+});
+
+describe('tier choice (spec 000 §4)', () => {
+  it('saves the tier and opens sign-up for a signed-out visitor', async () => {
+    const { signUps } = renderLanding(null);
+    await userEvent.click((await tierCard('master')).getByRole('button'));
+    expect(signUps).toEqual(['master']);
+    expect(selectedTier.get()).toBe('master');
+    expect(postAuthAction.get()).toBe('subscribe');
+  });
+
+  it('sends a signed-in free player to checkout with tier and e-mail', async () => {
+    const assign = vi.spyOn(pageNavigation, 'assign').mockImplementation(() => {});
+    const { signUps } = renderLanding({ email: 'flush@example.com', hasAccess: false });
+    await userEvent.click((await tierCard('explorer')).getByRole('button'));
+    expect(assign).toHaveBeenCalledWith(
+      '/api/create-subscription?tier=explorer&email=flush%40example.com',
+    );
+    expect(selectedTier.get()).toBe('explorer');
+    expect(postAuthAction.get()).toBe('subscribe');
+    expect(signUps).toEqual([]);
+  });
+
+  it('sends a subscriber straight to the AI app', async () => {
+    const assign = vi.spyOn(pageNavigation, 'assign');
+    const { router } = renderLanding({ email: 'legend@example.com', hasAccess: true });
+    await userEvent.click((await tierCard('legend')).getByRole('button'));
+    expect(await screen.findByRole('heading', { name: 'AI app' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe(AI_APP_PATH);
+    expect(assign).not.toHaveBeenCalled();
+    expect(selectedTier.get()).toBeNull();
+  });
+});

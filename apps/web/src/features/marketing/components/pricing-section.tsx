@@ -1,0 +1,66 @@
+import { PLANS, type PlanId } from '@jokerwise/contracts';
+import { Lock, RotateCcw, ShieldCheck } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTierChoice, type TierChoiceOptions } from '../hooks/use-tier-choice';
+import { LandingSection } from './landing-section';
+import { OfferCountdown } from './offer-countdown';
+import { TierCard } from './tier-card';
+
+const assurances = [
+  { icon: Lock, text: 'Secure hosted checkout' },
+  { icon: RotateCcw, text: 'Cancel anytime from your account' },
+  { icon: ShieldCheck, text: '30-day money-back guarantee' },
+] as const;
+
+export function PricingSection(props: TierChoiceOptions) {
+  const chooseTier = useTierChoice(props);
+  const [pendingTier, setPendingTier] = useState<PlanId | null>(null);
+
+  // Back from checkout via the back/forward cache: the page must not stay busy.
+  useEffect(() => {
+    const reset = () => setPendingTier(null);
+    window.addEventListener('pageshow', reset);
+    return () => window.removeEventListener('pageshow', reset);
+  }, []);
+
+  const handleChoose = (tier: PlanId) => {
+    // Leaving for checkout takes a moment; show it on the button that was pressed.
+    if (props.viewer && !props.viewer.hasAccess) setPendingTier(tier);
+    chooseTier(tier);
+  };
+
+  return (
+    <LandingSection
+      id="pricing-section"
+      eyebrow="Pricing"
+      title={
+        <>
+          Pick your seat <span className="text-gold-400">at the table.</span>
+        </>
+      }
+      intro="Every plan unlocks the coach, the calculator and run tracking. Try Explorer or Master free for two days."
+    >
+      <div className="mb-10 flex justify-center">
+        <OfferCountdown />
+      </div>
+      <ul className="mx-auto grid max-w-md items-stretch gap-6 lg:max-w-none lg:grid-cols-3">
+        {PLANS.map((plan) => (
+          <TierCard
+            key={plan.id}
+            plan={plan}
+            onChoose={handleChoose}
+            isPending={pendingTier === plan.id}
+          />
+        ))}
+      </ul>
+      <ul className="mt-10 flex flex-col items-center justify-center gap-x-8 gap-y-3 text-sm whitespace-nowrap text-fg-muted md:flex-row">
+        {assurances.map(({ icon: Icon, text }) => (
+          <li key={text} className="flex items-center gap-2">
+            <Icon aria-hidden="true" className="size-4 text-gold-400" />
+            {text}
+          </li>
+        ))}
+      </ul>
+    </LandingSection>
+  );
+}

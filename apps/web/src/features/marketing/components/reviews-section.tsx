@@ -1,0 +1,96 @@
+import { Star } from 'lucide-react';
+import { LandingSection } from './landing-section';
+
+// Static marketing claims of spec 000 §1; not computed from data. The quotes are placeholder
+// copy until real, consented player reviews replace them.
+const stats = [
+  { value: '2,847', label: 'players' },
+  { value: '4.9', label: 'from 2,847 ratings' },
+  { value: '48 h', label: 'free trial' },
+  { value: '30 days', label: 'money-back guarantee' },
+] as const;
+
+const testimonials = [
+  {
+    quote:
+      'I finally beat Gold Stake. The coach talked me out of two greedy rerolls that would have cost me the run.',
+    name: 'Maya R.',
+    role: 'Gold Stake clear',
+  },
+  {
+    quote:
+      'The calculator settles every ‘does this hand beat the blind?’ moment. I keep it open on my tablet next to the game.',
+    name: 'Dev P.',
+    role: 'Plays on Steam Deck',
+  },
+  {
+    quote:
+      'Run tracking is the quiet hero. Ante, money, hand levels — I stopped losing track of my build halfway through.',
+    name: 'Jonah K.',
+    role: 'Endless mode regular',
+  },
+] as const;
+
+function Stars() {
+  return (
+    <span className="flex text-gold-400" aria-hidden="true">
+      {Array.from({ length: 5 }, (_, index) => (
+        <Star key={index} className="size-4 fill-current" />
+      ))}
+    </span>
+  );
+}
+
+export function ReviewsSection() {
+  return (
+    <LandingSection
+      id="reviews"
+      eyebrow="Testimonials"
+      title={
+        <>
+          Players who <span className="text-gold-400">stopped guessing.</span>
+        </>
+      }
+      intro="Join 2,847 players who bring a coach to every run."
+    >
+      <dl className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-4">
+        {stats.map(({ value, label }) => (
+          <div
+            key={label}
+            className="flex flex-col items-center gap-1 rounded-card border border-border bg-surface/70 px-3 py-5 text-center"
+          >
+            <dt className="order-2 text-sm text-fg-muted">{label}</dt>
+            <dd className="order-1 font-display text-3xl font-bold text-gold-300 sm:text-4xl">
+              {value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <ul className="mx-auto mt-8 grid max-w-2xl gap-5 lg:max-w-none lg:grid-cols-3">
+        {testimonials.map(({ quote, name, role }) => (
+          <li key={name}>
+            <figure className="flex h-full flex-col gap-4 rounded-card border border-border bg-linear-to-b from-surface-raised/90 to-surface/90 p-6 shadow-card">
+              <Stars />
+              <span className="sr-only">Rated 5 out of 5</span>
+              <blockquote className="flex-1 text-base leading-relaxed text-fg">
+                “{quote}”
+              </blockquote>
+              <figcaption className="flex items-center gap-3">
+                <span
+                  aria-hidden="true"
+                  className="inline-flex size-10 items-center justify-center rounded-full border border-gold-400/40 bg-felt-700 font-display text-lg font-bold text-gold-300"
+                >
+                  {name[0]}
+                </span>
+                <span className="flex flex-col">
+                  <span className="font-semibold text-fg">{name}</span>
+                  <span className="text-sm text-fg-muted">{role}</span>
+                </span>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </LandingSection>
+  );
+}

@@ -1,0 +1,25 @@
+import { AI_APP_PATH, type PlanId } from '@jokerwise/contracts';
+import { useNavigate } from 'react-router';
+import { pageNavigation } from '../lib/page-navigation';
+import { decideTierChoice, rememberTierChoice, type TierChoiceViewer } from '../lib/tier-choice';
+
+export interface TierChoiceOptions {
+  viewer: TierChoiceViewer | null;
+  /** Opens the sign-up ('Join') modal; the tier is already saved. */
+  onRequireSignUp: (tier: PlanId) => void;
+}
+
+/** Acts on a tier card click following spec 000 §4. */
+export function useTierChoice({ viewer, onRequireSignUp }: TierChoiceOptions) {
+  const navigate = useNavigate();
+  return (tier: PlanId) => {
+    const choice = decideTierChoice(tier, viewer);
+    if (choice.kind === 'open-app') {
+      void navigate(AI_APP_PATH);
+      return;
+    }
+    rememberTierChoice(tier);
+    if (choice.kind === 'checkout') pageNavigation.assign(choice.href);
+    else onRequireSignUp(tier);
+  };
+}

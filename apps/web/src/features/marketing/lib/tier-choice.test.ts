@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { postAuthAction, selectedTier } from '../../../lib/storage';
+import { decideTierChoice, getCreateSubscriptionHref, rememberTierChoice } from './tier-choice';
+
+describe('decideTierChoice (spec 000 §4, tier choice on landing)', () => {
+  it('opens the sign-up modal for a signed-out visitor', () => {
+    expect(decideTierChoice('master', null)).toEqual({ kind: 'sign-up' });
+  });
+
+  it('sends a signed-in player with access to the AI app', () => {
+    expect(decideTierChoice('explorer', { email: 'a@b.co', hasAccess: true })).toEqual({
+      kind: 'open-app',
+    });
+  });
+
+  it.each(['explorer', 'master', 'legend'] as const)(
+    'sends a signed-in free player to checkout for %s',
+    (tier) => {
+      expect(decideTierChoice(tier, { email: 'ante+8@example.com', hasAccess: false })).toEqual({
+        kind: 'checkout',
+        href: `/api/create-subscription?tier=${tier}&email=ante%2B8%40example.com`,
+      });
+    },
+  );
+});
+
+describe('getCreateSubscriptionHref', () => {
+  it('encodes the e-mail so a plus sign survives the query string', () => {
+    const url = new URL(getCreateSubscriptionHref('legend', 'j+k@x.io'), 'http://localhost');
+    expect(url.pathname).toBe('/api/create-subscription');
+    expect(url.searchParams.get('tier')).toBe('legend');
+    expect(url.searchParams.get('email')).toBe('j+k@x.io');
+  });
+});
+
+describe('rememberTierChoice', () => {
+  it('saves the tier and the subscribe action for after login', () => {
+    rememberTierChoice('master');
+    expect(selectedTier.get()).toBe('master');
+    expect(postAuthAction.get()).toBe('subscribe');
+  });
+});

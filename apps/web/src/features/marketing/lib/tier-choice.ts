@@ -1,0 +1,29 @@
+import type { PlanId, User } from '@jokerwise/contracts';
+import { postAuthAction, selectedTier } from '../../../lib/storage';
+
+/** What the tier cards need to know about the visitor; null when signed out. */
+export type TierChoiceViewer = Pick<User, 'email' | 'hasAccess'>;
+
+export type TierChoice =
+  { kind: 'open-app' } | { kind: 'checkout'; href: string } | { kind: 'sign-up' };
+
+/** GET /api/create-subscription?tier=…&email=… redirects to the hosted checkout (spec 000 §7). */
+export function getCreateSubscriptionHref(tier: PlanId, email: string): string {
+  return `/api/create-subscription?${new URLSearchParams({ tier, email }).toString()}`;
+}
+
+/**
+ * Spec 000 §4, tier choice on landing. "Active" is the server's entitlement (`hasAccess`,
+ * ADR 005), so a trialing player is sent to the app rather than to a second checkout.
+ */
+export function decideTierChoice(tier: PlanId, viewer: TierChoiceViewer | null): TierChoice {
+  if (!viewer) return { kind: 'sign-up' };
+  if (viewer.hasAccess) return { kind: 'open-app' };
+  return { kind: 'checkout', href: getCreateSubscriptionHref(tier, viewer.email) };
+}
+
+/** Remembers the choice so login can resume it (spec 000 §4, after login step 2). */
+export function rememberTierChoice(tier: PlanId): void {
+  selectedTier.set(tier);
+  postAuthAction.set('subscribe');
+}

@@ -1,0 +1,74 @@
+import { expect, test, type Page } from '@playwright/test';
+import { outboxMark, readCodeFromOutbox } from '../support/outbox';
+
+// Issue 3 §11: sign up from the landing page, sign in on /auth as a free player, log out.
+// One account per run; the server allows one code per address per 30 s, like for a real user.
+const RESEND_COOLDOWN_MS = 30_000;
+
+const runId = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const username = `e2e_${runId}`.slice(0, 20);
+const email = `player-${runId}@example.com`;
+
+async function enterCode(page: Page, code: string) {
+  await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
+  await page.keyboard.type(code);
+  await page.getByRole('button', { name: 'Verify Code' }).click();
+}
+
+async function logOut(page: Page, label: string) {
+  await page.getByRole('banner').getByRole('button', { name: label }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeVisible();
+}
+
+test('a visitor signs up, signs in again on /auth as a free player and logs out', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+
+  // Sign up: landing page → Sign In → switch to the Join modal.
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+  const signIn = page.getByRole('dialog', { name: 'Welcome Back' });
+  await signIn.getByRole('button', { name: 'Sign Up' }).click();
+  const join = page.getByRole('dialog', { name: 'Join' });
+  await join.getByRole('textbox', { name: 'Username' }).fill(username);
+  await expect(join.getByText('Username is available')).toBeVisible();
+  await join.getByRole('textbox', { name: 'Email' }).fill(email);
+  await join.getByRole('checkbox', { name: /keep me in the loop/i }).check();
+  const signUpMark = outboxMark();
+  await join.getByRole('button', { name: 'Create Account' }).click();
+  const firstCodeAt = Date.now();
+
+  await expect(page).toHaveURL(/\/verify$/);
+  await expect(page.getByRole('heading', { name: 'Enter Verification Code' })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  await enterCode(page, await readCodeFromOutbox(signUpMark));
+
+  await expect(page).toHaveURL(/\/dashboard$/);
+  // 'Successfully logged in', or 'Dev mode access granted' from a development server.
+  await expect(page.getByText('Welcome!', { exact: true })).toBeVisible();
+  await logOut(page, username);
+
+  // Sign in on /auth once the per-address cooldown has passed.
+  await page.goto('/auth');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.waitForTimeout(Math.max(0, firstCodeAt + RESEND_COOLDOWN_MS + 1_000 - Date.now()));
+  const signInMark = outboxMark();
+  await page.getByRole('button', { name: 'Send Login Code' }).click();
+  await expect(page.getByRole('heading', { name: 'Check Your Email' })).toBeVisible();
+  await enterCode(page, await readCodeFromOutbox(signInMark));
+
+  // /auth lands in the app, whose guard sends a free player to the plans.
+  await expect(page).toHaveURL(/\/subscribe$/);
+  await page.goto('/jokerwise-ai');
+  await expect(page).toHaveURL(/\/subscribe$/);
+
+  await logOut(page, username);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/auth$/);
+  expect(problems).toEqual([]);
+});
