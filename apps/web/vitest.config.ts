@@ -10,6 +10,7 @@ export default mergeConfig(
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['./test/setup-test-env.ts'],
       restoreMocks: true,
+      testTimeout: 20_000,
       unstubGlobals: true,
     },
   }),

@@ -1,6 +1,10 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi, type MockInstance } from 'vitest';
 import { clearToasts } from '../src/components/ui/toast';
+
+// Lazy chunks (modals, toaster) load through dynamic import; on a loaded 2-core CI machine that
+// can take longer than Testing Library's 1 s default.
+configure({ asyncUtilTimeout: 5_000 });
 
 /*
  * Any unexpected console.error fails the test (epic-stack tests/setup/setup-test-env.ts).

@@ -9,8 +9,4 @@ export {
   scrollToLandingSection,
   shouldShowSectionNav,
 } from './lib/sections';
-export {
-  decideTierChoice,
-  getCreateSubscriptionHref,
-  type TierChoiceViewer,
-} from './lib/tier-choice';
+export { decideTierChoice, type TierChoiceViewer } from './lib/tier-choice';

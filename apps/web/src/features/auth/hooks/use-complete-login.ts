@@ -2,6 +2,9 @@ import type { LoginResult } from '@jokerwise/contracts';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../components/ui/toast';
+import { paths } from '../../../config/paths';
+import { getErrorMessage } from '../../../lib/api-client';
+import { CHECKOUT_FAILURE_MESSAGES, startCheckout } from '../../../lib/start-checkout';
 import { clearPendingLogin, isDevFlag, postAuthAction, selectedTier } from '../../../lib/storage';
 import { useSetSession } from '../api/get-me';
 import { getPostLoginDestination, type LoginScreen } from '../lib/post-login';
@@ -28,8 +31,16 @@ export function useCompleteLogin(screen: LoginScreen) {
         screen,
       );
       clearPendingLogin();
-      if (destination.kind === 'document') window.location.assign(destination.href);
-      else void navigate(destination.to, { replace: true });
+      if (destination.kind === 'checkout') {
+        startCheckout(destination.tier).catch((error: unknown) => {
+          toast({
+            title: 'Error',
+            description: getErrorMessage(error, CHECKOUT_FAILURE_MESSAGES[destination.tier]),
+            variant: 'destructive',
+          });
+          void navigate(paths.dashboard.getHref(), { replace: true });
+        });
+      } else void navigate(destination.to, { replace: true });
     },
     [navigate, screen, setSession],
   );

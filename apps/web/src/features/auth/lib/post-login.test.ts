@@ -9,9 +9,12 @@ import {
 
 const none: PendingLogin = { selectedTier: null, postAuthAction: null };
 const subscribeMaster: PendingLogin = { selectedTier: 'master', postAuthAction: 'subscribe' };
-const checkout = (tier: string, email: string): PostLoginDestination => ({
-  kind: 'document',
-  href: `/api/create-subscription?tier=${tier}&email=${encodeURIComponent(email)}`,
+const checkout = (
+  tier: 'explorer' | 'master' | 'legend',
+  _email?: string,
+): PostLoginDestination => ({
+  kind: 'checkout',
+  tier,
 });
 const route = (to: string): PostLoginDestination => ({ kind: 'route', to });
 

@@ -13,13 +13,8 @@ export type LoginScreen = 'auth' | 'verify';
 
 export type PostLoginDestination =
   | { kind: 'route'; to: string }
-  /** A server endpoint that redirects to checkout: a full browser navigation. */
-  | { kind: 'document'; href: string };
-
-/** The subscription-creation endpoint of spec 000 §7 (a browser navigation, not a fetch). */
-export function getCreateSubscriptionHref(tier: StoredTier, email: string): string {
-  return `/api/create-subscription?${new URLSearchParams({ tier, email })}`;
-}
+  /** Start the checkout of the saved tier (lib/start-checkout). */
+  | { kind: 'checkout'; tier: StoredTier };
 
 /**
  * Post-login routing of spec 000 §4. "Subscribed" is the server's `hasAccess` (active, trialing,
@@ -32,7 +27,7 @@ export function getPostLoginDestination(
 ): PostLoginDestination {
   if (user.hasAccess) return { kind: 'route', to: paths.aiApp.getHref() };
   if (pending.selectedTier && pending.postAuthAction === 'subscribe') {
-    return { kind: 'document', href: getCreateSubscriptionHref(pending.selectedTier, user.email) };
+    return { kind: 'checkout', tier: pending.selectedTier };
   }
   return {
     kind: 'route',

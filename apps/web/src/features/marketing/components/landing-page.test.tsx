@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { postAuthAction, selectedTier } from '../../../lib/storage';
 import { resetOfferCountdownForTests } from '../hooks/use-offer-countdown';
-import { pageNavigation } from '../lib/page-navigation';
+import { checkoutNavigation } from '../../../lib/start-checkout';
 import type { TierChoiceViewer } from '../lib/tier-choice';
 import { LandingPage } from './landing-page';
 
@@ -98,20 +98,25 @@ describe('tier choice (spec 000 §4)', () => {
     expect(postAuthAction.get()).toBe('subscribe');
   });
 
-  it('sends a signed-in free player to checkout with tier and e-mail', async () => {
-    const assign = vi.spyOn(pageNavigation, 'assign').mockImplementation(() => {});
+  it('starts the checkout of the chosen tier for a signed-in free player', async () => {
+    const assign = vi.spyOn(checkoutNavigation, 'assign').mockImplementation(() => {});
+    const fetchMock = vi.fn(async () => Response.json({ url: '/checkout/test/abc' }));
+    vi.stubGlobal('fetch', fetchMock);
     const { signUps } = renderLanding({ email: 'flush@example.com', hasAccess: false });
     await userEvent.click((await tierCard('explorer')).getByRole('button'));
-    expect(assign).toHaveBeenCalledWith(
-      '/api/create-subscription?tier=explorer&email=flush%40example.com',
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/checkout/test/abc'));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/checkout/explorer-trial',
+      expect.objectContaining({ method: 'POST' }),
     );
+    vi.unstubAllGlobals();
     expect(selectedTier.get()).toBe('explorer');
     expect(postAuthAction.get()).toBe('subscribe');
     expect(signUps).toEqual([]);
   });
 
   it('sends a subscriber straight to the AI app', async () => {
-    const assign = vi.spyOn(pageNavigation, 'assign');
+    const assign = vi.spyOn(checkoutNavigation, 'assign');
     const { router } = renderLanding({ email: 'legend@example.com', hasAccess: true });
     await userEvent.click((await tierCard('legend')).getByRole('button'));
     expect(await screen.findByRole('heading', { name: 'AI app' })).toBeTruthy();

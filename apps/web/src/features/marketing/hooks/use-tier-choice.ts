@@ -1,6 +1,8 @@
 import { AI_APP_PATH, type PlanId } from '@jokerwise/contracts';
 import { useNavigate } from 'react-router';
-import { pageNavigation } from '../lib/page-navigation';
+import { toast } from '../../../components/ui/toast';
+import { getErrorMessage } from '../../../lib/api-client';
+import { CHECKOUT_FAILURE_MESSAGES, startCheckout } from '../../../lib/start-checkout';
 import { decideTierChoice, rememberTierChoice, type TierChoiceViewer } from '../lib/tier-choice';
 
 export interface TierChoiceOptions {
@@ -19,7 +21,16 @@ export function useTierChoice({ viewer, onRequireSignUp }: TierChoiceOptions) {
       return;
     }
     rememberTierChoice(tier);
-    if (choice.kind === 'checkout') pageNavigation.assign(choice.href);
-    else onRequireSignUp(tier);
+    if (choice.kind === 'sign-up') {
+      onRequireSignUp(tier);
+      return;
+    }
+    startCheckout(tier).catch((error: unknown) => {
+      toast({
+        title: 'Error',
+        description: getErrorMessage(error, CHECKOUT_FAILURE_MESSAGES[tier]),
+        variant: 'destructive',
+      });
+    });
   };
 }

@@ -4,13 +4,7 @@ import { postAuthAction, selectedTier } from '../../../lib/storage';
 /** What the tier cards need to know about the visitor; null when signed out. */
 export type TierChoiceViewer = Pick<User, 'email' | 'hasAccess'>;
 
-export type TierChoice =
-  { kind: 'open-app' } | { kind: 'checkout'; href: string } | { kind: 'sign-up' };
-
-/** GET /api/create-subscription?tier=…&email=… redirects to the hosted checkout (spec 000 §7). */
-export function getCreateSubscriptionHref(tier: PlanId, email: string): string {
-  return `/api/create-subscription?${new URLSearchParams({ tier, email }).toString()}`;
-}
+export type TierChoice = { kind: 'open-app' } | { kind: 'checkout' } | { kind: 'sign-up' };
 
 /**
  * Spec 000 §4, tier choice on landing. "Active" is the server's entitlement (`hasAccess`,
@@ -19,7 +13,7 @@ export function getCreateSubscriptionHref(tier: PlanId, email: string): string {
 export function decideTierChoice(tier: PlanId, viewer: TierChoiceViewer | null): TierChoice {
   if (!viewer) return { kind: 'sign-up' };
   if (viewer.hasAccess) return { kind: 'open-app' };
-  return { kind: 'checkout', href: getCreateSubscriptionHref(tier, viewer.email) };
+  return { kind: 'checkout' };
 }
 
 /** Remembers the choice so login can resume it (spec 000 §4, after login step 2). */
