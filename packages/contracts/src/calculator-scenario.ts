@@ -30,13 +30,7 @@ import {
   type ScoreResult,
 } from '@jokerwise/game';
 import { z } from 'zod';
-
-/** An enum of names whose error quotes the unknown value ("Unknown Joker name 'Jokr'"). */
-function nameEnum<const Name extends string>(names: readonly Name[], what: string) {
-  return z.enum(names as readonly [Name, ...Name[]], {
-    error: (issue) => `Unknown ${what} '${String(issue.input)}'`,
-  });
-}
+import { nameEnum } from './name-enum';
 
 const count = z.number().int().min(0);
 

@@ -6,3 +6,4 @@ export * from './health';
 export * from './plans';
 export * from './product';
 export * from './user';
+export * from './run-state';

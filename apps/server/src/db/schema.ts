@@ -3,6 +3,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -195,3 +196,41 @@ export const billingEvents = pgTable('billing_events', {
   type: text('type').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The workspace run of each user (one per user). The document is the contracts'
+ * workspaceDocumentSchema, parsed before every write; `revision` increases with each save so a
+ * save based on an older revision is refused instead of overwriting another device's work.
+ */
+export const workspaceRuns = pgTable(
+  'workspace_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    document: jsonb('document').notNull(),
+    revision: integer('revision').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('workspace_runs_user_unique').on(table.userId)],
+);
+
+/** The coach conversation, kept per run so a second device sees the same history. */
+export const coachMessages = pgTable(
+  'coach_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    runId: uuid('run_id').references(() => workspaceRuns.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['user', 'assistant'] }).notNull(),
+    content: text('content').notNull(),
+    // Spec 001 §8: a failed answer is shown as a 'Connection Issue' message.
+    isError: boolean('is_error').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [index('coach_messages_user_run_idx').on(table.userId, table.runId, table.createdAt)],
+);

@@ -1,0 +1,2 @@
+export { getRunDocument, type WorkspaceDeps } from './save-run';
+export { workspaceRoutes } from './workspace.routes';
