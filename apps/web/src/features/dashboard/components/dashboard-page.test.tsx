@@ -15,6 +15,7 @@ const user = (overrides: Partial<DashboardUser> = {}): DashboardUser => ({
   subscriptionStatus: 'active',
   subscriptionPlan: 'master',
   stripeCustomerId: 'cus_123',
+  hasAccess: true,
   ...overrides,
 });
 
@@ -36,12 +37,22 @@ describe('DashboardPage: Profile', () => {
     expect(screen.getByTestId('profile-badge').textContent).toBe('Active Legend');
   });
 
-  it("shows 'Not set' without a username and 'Free Player' when not active", async () => {
+  it("shows 'Not set' without a username and 'Free Player' without access", async () => {
     renderWithProviders(
-      <DashboardPage user={user({ username: null, subscriptionStatus: 'trialing' })} />,
+      <DashboardPage
+        user={user({ username: null, subscriptionStatus: 'canceled', hasAccess: false })}
+      />,
     );
     expect(await screen.findByText('Not set')).toBeTruthy();
     expect(screen.getByTestId('profile-badge').textContent).toBe('Free Player');
+  });
+
+  it('treats a player in their free trial as a member (ADR 005)', async () => {
+    renderWithProviders(<DashboardPage user={user({ subscriptionStatus: 'trialing' })} />);
+    expect((await screen.findByTestId('profile-badge')).textContent).toBe('Active Legend');
+    await openTab(/membership/i);
+    expect(screen.getByText('Active')).toBeTruthy();
+    expect(screen.getByText('Free trial running')).toBeTruthy();
   });
 });
 
@@ -65,7 +76,7 @@ describe('DashboardPage: Membership', () => {
 
   it.each<[string, Partial<DashboardUser>]>([
     ['without a customer id', { stripeCustomerId: null }],
-    ['when inactive', { subscriptionStatus: 'inactive' }],
+    ['when inactive', { subscriptionStatus: 'inactive', hasAccess: false }],
   ])('hides the billing button %s', async (_case, overrides) => {
     renderWithProviders(<DashboardPage user={user(overrides)} />);
     await openTab(/membership/i);
@@ -79,6 +90,7 @@ describe('DashboardPage: Membership', () => {
           subscriptionPlan: null,
           subscriptionStatus: 'inactive',
           stripeCustomerId: null,
+          hasAccess: false,
         })}
       />,
     );

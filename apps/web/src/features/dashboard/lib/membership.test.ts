@@ -15,29 +15,33 @@ const user = (overrides: Partial<DashboardUser>): DashboardUser => ({
   subscriptionStatus: 'inactive',
   subscriptionPlan: null,
   stripeCustomerId: null,
+  hasAccess: false,
   ...overrides,
 });
 
-describe('profile badge (spec 000 §2)', () => {
-  it.each<[SubscriptionStatus, string]>([
-    ['active', 'Active Legend'],
-    ['trialing', 'Free Player'],
-    ['past_due', 'Free Player'],
-    ['canceled', 'Free Player'],
-    ['inactive', 'Free Player'],
-  ])('%s → %s', (subscriptionStatus, badge) => {
-    expect(getProfileBadge(user({ subscriptionStatus, subscriptionPlan: 'master' }))).toBe(badge);
+// The server's access rule decides (ADR 005): a trialing player is a member, not a free one.
+describe('profile badge (spec 000 §2, ADR 005)', () => {
+  it.each<[SubscriptionStatus, boolean, string]>([
+    ['active', true, 'Active Legend'],
+    ['trialing', true, 'Active Legend'],
+    ['past_due', true, 'Active Legend'],
+    ['canceled', false, 'Free Player'],
+    ['inactive', false, 'Free Player'],
+  ])('%s (access %s) → %s', (subscriptionStatus, hasAccess, badge) => {
+    expect(
+      getProfileBadge(user({ subscriptionStatus, hasAccess, subscriptionPlan: 'master' })),
+    ).toBe(badge);
   });
 });
 
-describe('membership status (spec 000 §2)', () => {
-  it.each<[SubscriptionStatus, string]>([
-    ['active', 'Active'],
-    ['trialing', 'Inactive'],
-    ['inactive', 'Inactive'],
-    ['canceled', 'Inactive'],
-  ])('%s reads %s', (subscriptionStatus, label) => {
-    expect(getStatusLabel(user({ subscriptionStatus }))).toBe(label);
+describe('membership status (spec 000 §2, ADR 005)', () => {
+  it.each<[SubscriptionStatus, boolean, string]>([
+    ['active', true, 'Active'],
+    ['trialing', true, 'Active'],
+    ['inactive', false, 'Inactive'],
+    ['canceled', false, 'Inactive'],
+  ])('%s (access %s) reads %s', (subscriptionStatus, hasAccess, label) => {
+    expect(getStatusLabel(user({ subscriptionStatus, hasAccess }))).toBe(label);
   });
 
   it('names the plan from the catalogue, or Free without one', () => {

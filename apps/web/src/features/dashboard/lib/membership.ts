@@ -3,17 +3,27 @@ import { getPlan, type User } from '@jokerwise/contracts';
 /** The user fields the dashboard shows (spec 000 §2 Dashboard, §3 User). */
 export type DashboardUser = Pick<
   User,
-  'email' | 'username' | 'subscriptionStatus' | 'subscriptionPlan' | 'stripeCustomerId'
+  | 'email'
+  | 'username'
+  | 'subscriptionStatus'
+  | 'subscriptionPlan'
+  | 'stripeCustomerId'
+  | 'hasAccess'
 >;
 
-/** Spec 000 §2: 'Active Legend' if subscriptionStatus is active, else 'Free Player'. */
+/*
+ * Spec 000 §2 words the badge and status on `subscriptionStatus === 'active'`, which would tell
+ * a player in their paid-for trial that they are a 'Free Player' with an 'Inactive' plan while
+ * the app lets them in. Both follow the server's access rule instead (ADR 005): active,
+ * trialing, past_due and lifetime read as members.
+ */
 export function getProfileBadge(user: DashboardUser): 'Active Legend' | 'Free Player' {
-  return user.subscriptionStatus === 'active' ? 'Active Legend' : 'Free Player';
+  return user.hasAccess ? 'Active Legend' : 'Free Player';
 }
 
-/** Spec 000 §2: the membership status reads Active or Inactive. */
+/** Spec 000 §2: the membership status reads Active or Inactive (access rule, ADR 005). */
 export function getStatusLabel(user: DashboardUser): 'Active' | 'Inactive' {
-  return user.subscriptionStatus === 'active' ? 'Active' : 'Inactive';
+  return user.hasAccess ? 'Active' : 'Inactive';
 }
 
 /** The plan's catalogue name; no plan counts as free (spec 000 §3). */
