@@ -37,6 +37,8 @@ export class FakeStripe {
   readonly sessions = new Map<string, Json>();
   readonly subscriptions = new Map<string, Json>();
   portalConfigured = true;
+  /** Subscription cancellations fail like a Stripe outage (and the SDK does not retry). */
+  failCancellations = false;
   private readonly idempotent = new Map<string, Json>();
   private ids = 0;
   private server: Server | undefined;
@@ -69,7 +71,10 @@ export class FakeStripe {
     const request: FakeRequest = {
       method: req.method ?? 'GET',
       path: url.pathname,
-      params: parseForm(req.method === 'GET' ? url.search.slice(1) : body),
+      // The SDK sends GET and DELETE parameters in the query string.
+      params: parseForm(
+        req.method === 'GET' || req.method === 'DELETE' ? url.search.slice(1) : body,
+      ),
       idempotencyKey: typeof key === 'string' ? key : undefined,
       apiVersion:
         typeof req.headers['stripe-version'] === 'string'
@@ -81,7 +86,11 @@ export class FakeStripe {
     const [status, payload] = replay ? [200, replay] : this.route(request);
     if (status === 200 && request.method === 'POST' && request.idempotencyKey)
       this.idempotent.set(request.idempotencyKey, payload);
-    res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${this.ids}` });
+    res.writeHead(status, {
+      'content-type': 'application/json',
+      'request-id': `req_${this.ids}`,
+      ...(status >= 500 ? { 'stripe-should-retry': 'false' } : {}),
+    });
     res.end(JSON.stringify(payload));
   }
 
@@ -136,6 +145,10 @@ export class FakeStripe {
       return found(this.sessions, path.split('/')[4]);
     if (method === 'GET' && path.startsWith('/v1/subscriptions/'))
       return found(this.subscriptions, path.split('/')[3]);
+    if (method === 'POST' && path.startsWith('/v1/subscriptions/'))
+      return this.changeSubscription(path.split('/')[3], params);
+    if (method === 'DELETE' && path.startsWith('/v1/subscriptions/'))
+      return this.cancelSubscription(path.split('/')[3]);
     if (method === 'POST' && path === '/v1/billing_portal/sessions') {
       if (!this.portalConfigured) {
         return [
@@ -169,6 +182,40 @@ export class FakeStripe {
         },
       },
     ];
+  }
+
+  /** POST /v1/subscriptions/:id: a price change on the one item, metadata, cancel flag. */
+  private changeSubscription(id: string | undefined, params: Params): [number, Json] {
+    const subscription = id ? this.subscriptions.get(id) : undefined;
+    if (!subscription) return stripeError(404, `No such subscription: '${id}'`);
+    if (subscription.status === 'canceled') {
+      return stripeError(400, 'A canceled subscription can only update its metadata.');
+    }
+    const items = (subscription.items as { data: Json[] }).data;
+    for (const change of Object.values((params.items ?? {}) as Record<string, Params>)) {
+      const item = items.find((candidate) => candidate.id === change.id);
+      if (!item) return stripeError(400, `No such subscription item: '${String(change.id)}'`);
+      if (typeof change.price === 'string') item.price = { id: change.price };
+    }
+    if (params.cancel_at_period_end !== undefined)
+      subscription.cancel_at_period_end = params.cancel_at_period_end === 'true';
+    if (params.metadata) {
+      subscription.metadata = { ...(subscription.metadata as Json), ...(params.metadata as Json) };
+    }
+    return [200, subscription];
+  }
+
+  /** DELETE /v1/subscriptions/:id: ends it now. */
+  private cancelSubscription(id: string | undefined): [number, Json] {
+    const subscription = id ? this.subscriptions.get(id) : undefined;
+    if (!subscription) return stripeError(404, `No such subscription: '${id}'`);
+    if (this.failCancellations) return stripeError(500, 'An unknown error occurred.', 'api_error');
+    if (subscription.status === 'canceled') {
+      return stripeError(400, 'This subscription has already been canceled.');
+    }
+    const now = Math.floor(Date.now() / 1000);
+    Object.assign(subscription, { status: 'canceled', ended_at: now, canceled_at: now });
+    return [200, subscription];
   }
 
   /** The customer pays on Stripe's page: the session completes, a subscription may start. */
@@ -228,6 +275,14 @@ export class FakeStripe {
     Object.assign(subscription, changes);
     return subscription;
   }
+}
+
+function stripeError(
+  status: number,
+  message: string,
+  type = 'invalid_request_error',
+): [number, Json] {
+  return [status, { error: { type, message } }];
 }
 
 function trialDaysOf(session: Json): number {

@@ -51,6 +51,14 @@ export const routes: RouteObject[] = [
             path: paths.subscription.path,
             lazy: lazyComponent(() => import('./routes/subscription'), 'SubscriptionRoute'),
           },
+          {
+            path: paths.checkoutTest.path,
+            lazy: lazyComponent(() => import('./routes/checkout-test'), 'CheckoutTestRoute'),
+          },
+          {
+            path: paths.portalTest.path,
+            lazy: lazyComponent(() => import('./routes/portal-test'), 'PortalTestRoute'),
+          },
         ],
       },
       {

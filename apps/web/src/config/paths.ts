@@ -16,6 +16,12 @@ export const paths = {
     getHref: (tab?: 'plans') => (tab ? `/subscription?tab=${tab}` : '/subscription'),
   },
   subscribe: { path: '/subscribe', getHref: () => '/subscribe' },
+  /** The local payments provider's TEST MODE checkout and portal (ARCHITECTURE §1). */
+  checkoutTest: {
+    path: '/checkout/test/:id',
+    getHref: (id: string) => `/checkout/test/${encodeURIComponent(id)}`,
+  },
+  portalTest: { path: '/portal/test', getHref: () => '/portal/test' },
   success: { path: '/success', getHref: () => '/success' },
   termsOfService: { path: '/terms-of-service', getHref: () => '/terms-of-service' },
   privacyPolicy: { path: '/privacy-policy', getHref: () => '/privacy-policy' },

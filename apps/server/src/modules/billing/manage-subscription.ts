@@ -11,6 +11,7 @@ import { AppError } from '../../http/app-error';
 import { isTestMode, publicUrl, type BillingDeps } from './billing-deps';
 import { findOpenStripeCheckout, findSubscription, findUserById } from './billing.repository';
 import { hasPaymentWarning, hasSubscriptionAccess, isLifetime } from './entitlement';
+import { cancelSubscriptionsReplacedByLifetime } from './cancel-replaced-subscription';
 import { fulfilCheckout } from './fulfil-checkout';
 import { nextBillingDate, settleLocalSubscription } from './local-subscription';
 import { StripePortalNotConfiguredError, type StripeGateway } from './stripe-client';
@@ -82,11 +83,10 @@ async function refreshFromStripe(
   const fromSubscription = row?.stripeSubscriptionId
     ? await resolveSubscription(syncDeps, row.stripeSubscriptionId, null)
     : [];
-  for (const fulfilment of [...fromCheckout, ...fromSubscription]) {
-    // Only the caller: a session or subscription that resolves to someone else is ignored.
-    if (fulfilment.userId !== userId) continue;
-    await fulfilCheckout(deps, fulfilment, { requireOpen: false });
-  }
+  // Only the caller: a session or subscription that resolves to someone else is ignored.
+  const own = [...fromCheckout, ...fromSubscription].filter((f) => f.userId === userId);
+  await cancelSubscriptionsReplacedByLifetime(syncDeps, own);
+  for (const fulfilment of own) await fulfilCheckout(deps, fulfilment, { requireOpen: false });
 }
 
 export async function createPortalSession(deps: BillingDeps, userId: string): Promise<UrlResponse> {

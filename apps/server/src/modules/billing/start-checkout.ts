@@ -12,8 +12,10 @@ import {
 } from './billing.repository';
 import { hasSubscriptionAccess, isLifetime } from './entitlement';
 import { settleLocalSubscription } from './local-subscription';
-import { callStripe } from './stripe-errors';
 import type { StripeGateway } from './stripe-client';
+import { callStripe } from './stripe-errors';
+import { stripePriceId } from './stripe-prices';
+import { findBillableStripeSubscription, switchStripePlan } from './switch-stripe-plan';
 
 // Spec 000 §7: create-subscription and the three checkout calls start a checkout for the caller.
 
@@ -30,6 +32,13 @@ export async function startCheckout(
   const current = await findSubscription(deps.db, user.id);
   const plan = getPlan(planId);
   assertCanBuy(current, plan);
+  if (deps.stripe && plan.period !== 'lifetime') {
+    const running = await findBillableStripeSubscription(deps.stripe, current);
+    if (running) {
+      const priceId = requirePriceId(deps.config, plan);
+      return switchStripePlan(deps, deps.stripe, { user, plan, priceId, subscription: running });
+    }
+  }
   // One trial per user: a second trial checkout is sold without one.
   const trialDays = plan.trialDays > 0 && !current?.trialUsedAt ? plan.trialDays : 0;
   const session = await insertCheckoutSession(deps.db, {
@@ -60,14 +69,7 @@ async function startStripeCheckout(
   plan: PlanDefinition,
   session: CheckoutSessionRow,
 ): Promise<UrlResponse> {
-  const priceId = stripePriceId(deps.config, plan.id);
-  if (!priceId) {
-    throw new AppError(
-      503,
-      'PLAN_NOT_CONFIGURED',
-      `${plan.name} cannot be bought right now. Please try again later.`,
-    );
-  }
+  const priceId = requirePriceId(deps.config, plan);
   const customerId = await ensureCustomer(deps, stripe, user);
   const base = publicUrl(deps.config);
   const created = await callStripe(() =>
@@ -102,19 +104,14 @@ async function ensureCustomer(
   return (await claimCustomerId(deps.db, user.id, created)) ?? created;
 }
 
-/** Price ids come only from configuration, never from the client. */
-export function stripePriceId(config: BillingConfig, plan: PlanId): string | undefined {
-  const prices = {
-    explorer: config.STRIPE_PRICE_EXPLORER,
-    master: config.STRIPE_PRICE_MASTER,
-    legend: config.STRIPE_PRICE_LEGEND,
-  } satisfies Record<PlanId, string | undefined>;
-  return prices[plan];
-}
-
-export function planForStripePrice(config: BillingConfig, priceId: string): PlanId | undefined {
-  if (priceId === config.STRIPE_PRICE_EXPLORER) return 'explorer';
-  if (priceId === config.STRIPE_PRICE_MASTER) return 'master';
-  if (priceId === config.STRIPE_PRICE_LEGEND) return 'legend';
-  return undefined;
+function requirePriceId(config: BillingConfig, plan: PlanDefinition): string {
+  const priceId = stripePriceId(config, plan.id);
+  if (!priceId) {
+    throw new AppError(
+      503,
+      'PLAN_NOT_CONFIGURED',
+      `${plan.name} cannot be bought right now. Please try again later.`,
+    );
+  }
+  return priceId;
 }

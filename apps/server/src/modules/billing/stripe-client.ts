@@ -44,6 +44,7 @@ const subscriptionSchema = z.object({
   items: z.object({
     data: z.array(
       z.object({
+        id: z.string(),
         price: z.object({ id: z.string() }),
         current_period_start: z.number().nullish(),
         current_period_end: z.number().nullish(),
@@ -85,12 +86,25 @@ export interface CreateCheckoutInput {
   idempotencyKey: string;
 }
 
+export interface SwitchPriceInput {
+  subscriptionId: string;
+  /** The subscription item whose price changes (our subscriptions hold exactly one). */
+  itemId: string;
+  priceId: string;
+  userId: string;
+  plan: string;
+}
+
 export interface StripeGateway {
   readonly testMode: boolean;
   createCustomer(input: { userId: string; email: string }): Promise<string>;
   createCheckoutSession(input: CreateCheckoutInput): Promise<{ id: string; url: string }>;
   retrieveCheckoutSession(id: string): Promise<StripeCheckoutSession>;
   retrieveSubscription(id: string): Promise<StripeSubscription>;
+  /** Moves the subscription to another price in place, settling the difference now. */
+  switchSubscriptionPrice(input: SwitchPriceInput): Promise<StripeSubscription>;
+  /** Ends the subscription at once: no further charges. */
+  cancelSubscription(id: string, reason: string): Promise<StripeSubscription>;
   createPortalSession(customerId: string, returnUrl: string): Promise<{ url: string }>;
   /** Verifies the signature over the raw body; throws StripeSignatureError when it is wrong. */
   constructEvent(rawBody: Buffer, signature: string, secret: string): StripeEvent;
@@ -158,6 +172,24 @@ export function createStripeGateway(
     },
     async retrieveSubscription(id) {
       return subscriptionSchema.parse(await stripe.subscriptions.retrieve(id));
+    },
+    async switchSubscriptionPrice({ subscriptionId, itemId, priceId, userId, plan }) {
+      const subscription = await stripe.subscriptions.update(subscriptionId, {
+        items: [{ id: itemId, price: priceId }],
+        // Charge an upgrade (or credit a downgrade) now rather than on the next renewal, so the
+        // player sees one clear payment for the change.
+        proration_behavior: 'always_invoice',
+        // Choosing a plan means keeping a subscription that was set to end.
+        cancel_at_period_end: false,
+        metadata: { userId, plan },
+      });
+      return subscriptionSchema.parse(subscription);
+    },
+    async cancelSubscription(id, reason) {
+      const subscription = await stripe.subscriptions.cancel(id, {
+        cancellation_details: { comment: reason },
+      });
+      return subscriptionSchema.parse(subscription);
     },
     async createPortalSession(customerId, returnUrl) {
       try {

@@ -7,7 +7,7 @@ import {
   findUserById,
 } from './billing.repository';
 import type { Fulfilment } from './fulfil-checkout';
-import { planForStripePrice } from './start-checkout';
+import { planForStripePrice } from './stripe-prices';
 import type {
   StripeCheckoutSession,
   StripeEvent,

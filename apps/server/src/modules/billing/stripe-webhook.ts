@@ -1,6 +1,7 @@
 import { AppError } from '../../http/app-error';
 import type { BillingDeps } from './billing-deps';
 import { hasEvent, recordEvent } from './billing.repository';
+import { cancelSubscriptionsReplacedByLifetime } from './cancel-replaced-subscription';
 import { fulfilCheckout } from './fulfil-checkout';
 import { StripeSignatureError } from './stripe-client';
 import { resolveStripeEvent } from './stripe-sync';
@@ -29,6 +30,7 @@ export async function handleStripeWebhook(
   const event = verify(() => stripe.constructEvent(rawBody, signature, secret));
   if (await hasEvent(deps.db, event.id)) return { duplicate: true };
   const fulfilments = await resolveStripeEvent({ ...deps, stripe }, event);
+  await cancelSubscriptionsReplacedByLifetime({ db: deps.db, stripe }, fulfilments);
   return deps.db.transaction(async (tx) => {
     if (!(await recordEvent(tx, event.id, event.type, deps.now()))) return { duplicate: true };
     for (const fulfilment of fulfilments) {

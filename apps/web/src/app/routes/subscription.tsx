@@ -1,13 +1,13 @@
-import { CreditCard } from 'lucide-react';
-import { ContentPage } from '../../components/layout/content-page';
+import { useQueryClient } from '@tanstack/react-query';
+import { meQueryKey } from '../../features/auth/api/get-me';
+import { SubscriptionPage } from '../../features/billing';
 
+/** Spec 000 §2 Subscription management; a refresh reloads the signed-in user (§4). */
 export function SubscriptionRoute() {
+  const queryClient = useQueryClient();
   return (
-    <ContentPage
-      icon={CreditCard}
-      eyebrow="Billing"
-      title="Subscription Management"
-      description="See your plan, billing cycle and next payment, switch plans or manage billing."
+    <SubscriptionPage
+      onUserChanged={() => queryClient.invalidateQueries({ queryKey: meQueryKey })}
     />
   );
 }

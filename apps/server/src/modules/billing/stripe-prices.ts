@@ -1,0 +1,19 @@
+import type { PlanId } from '@jokerwise/contracts';
+import type { BillingConfig } from './billing-deps';
+
+/** Price ids come only from configuration, never from the client. */
+export function stripePriceId(config: BillingConfig, plan: PlanId): string | undefined {
+  const prices = {
+    explorer: config.STRIPE_PRICE_EXPLORER,
+    master: config.STRIPE_PRICE_MASTER,
+    legend: config.STRIPE_PRICE_LEGEND,
+  } satisfies Record<PlanId, string | undefined>;
+  return prices[plan];
+}
+
+export function planForStripePrice(config: BillingConfig, priceId: string): PlanId | undefined {
+  if (priceId === config.STRIPE_PRICE_EXPLORER) return 'explorer';
+  if (priceId === config.STRIPE_PRICE_MASTER) return 'master';
+  if (priceId === config.STRIPE_PRICE_LEGEND) return 'legend';
+  return undefined;
+}

@@ -1,0 +1,100 @@
+import type { SubscriptionInfo } from '@jokerwise/contracts';
+import { CreditCard, RefreshCw, Rocket, ServerCrash } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../../components/ui/card';
+import { toast } from '../../../components/ui/toast';
+import { paths } from '../../../config/paths';
+import { useRefreshSubscription } from '../api/refresh-subscription';
+import { useOpenPortal } from '../hooks/use-open-portal';
+import {
+  ERROR_TITLE,
+  PORTAL_UNAVAILABLE_TEXT,
+  PORTAL_UNAVAILABLE_TITLE,
+  REFRESHED_DESCRIPTION,
+  REFRESHED_TITLE,
+  REFRESH_FAILED_MESSAGE,
+} from '../lib/messages';
+import { canOpenPortal, canUpgrade } from '../lib/subscription-display';
+import { Notice } from './notice';
+import { SubscriptionDetails } from './subscription-details';
+import { EndingNotice, LifetimeNotice, PaymentWarning, TrialBanner } from './subscription-notices';
+
+export interface SubscriptionOverviewProps {
+  info: SubscriptionInfo;
+  /** Reloads the signed-in user after a refresh (spec 000 §4). */
+  onUserChanged: () => Promise<unknown>;
+}
+
+function RefreshButton({ onUserChanged }: Pick<SubscriptionOverviewProps, 'onUserChanged'>) {
+  const refresh = useRefreshSubscription();
+  const run = () =>
+    refresh.mutate(undefined, {
+      onSuccess: async () => {
+        await onUserChanged();
+        toast({ title: REFRESHED_TITLE, description: REFRESHED_DESCRIPTION });
+      },
+      onError: () =>
+        toast({ title: ERROR_TITLE, description: REFRESH_FAILED_MESSAGE, variant: 'destructive' }),
+    });
+  return (
+    <Button variant="secondary" size="sm" onClick={run} isLoading={refresh.isPending}>
+      {!refresh.isPending && <RefreshCw aria-hidden="true" />}
+      {refresh.isPending ? 'Refreshing...' : 'Refresh'}
+    </Button>
+  );
+}
+
+/** The Dashboard tab of spec 000 §2 Subscription management. */
+export function SubscriptionOverview({ info, onUserChanged }: SubscriptionOverviewProps) {
+  const navigate = useNavigate();
+  const portal = useOpenPortal();
+  return (
+    <Card>
+      <CardHeader>
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div className="flex flex-col gap-1.5">
+            <CardTitle>Your subscription</CardTitle>
+            <CardDescription>What you pay, how often, and when.</CardDescription>
+          </div>
+          <RefreshButton onUserChanged={onUserChanged} />
+        </div>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-5">
+        {info.status === 'trialing' && <TrialBanner info={info} />}
+        <PaymentWarning info={info} />
+        <EndingNotice info={info} />
+        <SubscriptionDetails info={info} />
+        <LifetimeNotice info={info} />
+        {portal.isUnavailable && (
+          <Notice icon={ServerCrash} tone="warning" role="alert" data-testid="portal-unavailable">
+            <strong className="font-semibold text-fg">{PORTAL_UNAVAILABLE_TITLE}</strong>{' '}
+            {PORTAL_UNAVAILABLE_TEXT}
+          </Notice>
+        )}
+        {(canUpgrade(info) || canOpenPortal(info)) && (
+          <div className="flex flex-wrap gap-3">
+            {canUpgrade(info) && (
+              <Button onClick={() => void navigate(paths.home.getHref('pricing-section'))}>
+                <Rocket aria-hidden="true" />
+                Upgrade Now
+              </Button>
+            )}
+            {canOpenPortal(info) && (
+              <Button variant="secondary" onClick={portal.open} isLoading={portal.isOpening}>
+                {!portal.isOpening && <CreditCard aria-hidden="true" />}
+                {portal.isOpening ? 'Opening Portal...' : 'Manage Billing & Subscriptions'}
+              </Button>
+            )}
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

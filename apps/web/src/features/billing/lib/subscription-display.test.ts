@@ -1,0 +1,65 @@
+import type { SubscriptionStatus } from '@jokerwise/contracts';
+import { describe, expect, it } from 'vitest';
+import {
+  canOpenPortal,
+  canUpgrade,
+  getCurrentPlanId,
+  getStatusLabel,
+  isCurrentPlan,
+} from './subscription-display';
+
+describe('getCurrentPlanId (spec 000 §3)', () => {
+  it.each([
+    [{ planId: 'legend', planName: 'whatever' }, 'legend'],
+    [{ planId: null, planName: 'Master (yearly)' }, 'master'],
+    [{ planId: null, planName: 'LEGEND lifetime' }, 'legend'],
+    [{ planId: null, planName: 'No plan' }, 'explorer'],
+    [{ planId: null, planName: '' }, 'explorer'],
+  ] as const)('%o → %s', (info, plan) => {
+    expect(getCurrentPlanId(info)).toBe(plan);
+  });
+});
+
+describe('isCurrentPlan (spec 000 §2)', () => {
+  it.each<[SubscriptionStatus, boolean]>([
+    ['active', true],
+    ['trialing', true],
+    ['past_due', false],
+    ['canceled', false],
+    ['inactive', false],
+  ])('master when %s → %s', (status, current) => {
+    expect(isCurrentPlan('master', { planId: 'master', planName: 'Master', status })).toBe(current);
+    expect(isCurrentPlan('explorer', { planId: 'master', planName: 'Master', status })).toBe(false);
+  });
+});
+
+describe('status display (spec 000 §3, §4)', () => {
+  it.each([
+    ['active', 'Active'],
+    ['trialing', 'Free trial'],
+    ['past_due', 'Past due'],
+    ['canceled', 'Canceled'],
+    ['inactive', 'Inactive'],
+    ['incomplete', 'Inactive'],
+    ['paused', 'Inactive'],
+  ])('%s reads %s', (status, label) => {
+    expect(getStatusLabel(status)).toBe(label);
+  });
+});
+
+describe('page actions', () => {
+  it("offers 'Upgrade Now' only when inactive", () => {
+    expect(canUpgrade({ status: 'inactive' })).toBe(true);
+    expect(canUpgrade({ status: 'canceled' })).toBe(false);
+  });
+
+  it.each([
+    [{ planId: 'master', status: 'trialing' }, true],
+    [{ planId: 'explorer', status: 'canceled' }, true],
+    [{ planId: 'legend', status: 'active' }, false],
+    [{ planId: null, status: 'inactive' }, false],
+    [{ planId: 'master', status: 'inactive' }, false],
+  ] as const)('portal for %o → %s', (info, shown) => {
+    expect(canOpenPortal(info)).toBe(shown);
+  });
+});
