@@ -36,6 +36,7 @@ import {
 } from './modules/email';
 import { billingRoutes, createBillingDeps, settleSessionUser } from './modules/billing';
 import { calculatorRoutes } from './modules/calculator/calculator.routes';
+import { coachRoutes, createCoachDeps } from './modules/coach';
 import { workspaceRoutes } from './modules/workspace';
 import { healthRoutes } from './modules/health/health.routes';
 import { APP_VERSION } from './version';
@@ -126,6 +127,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(billingRoutes, { deps: billing });
   await app.register(calculatorRoutes);
   await app.register(workspaceRoutes, { deps: { db: database.db, now } });
+  await app.register(coachRoutes, {
+    deps: createCoachDeps({ db: database.db, config, now, logger: app.log, version: APP_VERSION }),
+  });
 
   await registerSpa(app, deps.webDist ?? DEFAULT_WEB_DIST);
   await registerJobs(deps.jobs, app.log);

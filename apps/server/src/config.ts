@@ -75,6 +75,8 @@ const envSchema = z
     STRIPE_API_BASE: optionalUrl,
     AI_PROVIDER: z.enum(['builtin', 'webhook', 'openai']).default('builtin'),
     AI_WEBHOOK_URL: optionalUrl,
+    /** The user's e-mail leaves the server only when the webhook's operator opts in (ADR 010). */
+    AI_WEBHOOK_INCLUDE_EMAIL: booleanish,
     OPENAI_BASE_URL: optionalUrl,
     OPENAI_API_KEY: optionalString,
     OPENAI_MODEL: optionalString,

@@ -1,6 +1,7 @@
 export * from './auth';
 export * from './billing';
 export * from './calculator-scenario';
+export * from './coach';
 export * from './errors';
 export * from './health';
 export * from './plans';

@@ -1,0 +1,21 @@
+import { emitInChunks, type AdvisorProvider } from './advisor-provider';
+import { answerQuestion } from './builtin';
+
+// AI_PROVIDER=builtin (the default, ARCHITECTURE §1): the offline coach answers from the game
+// engine. Its answer is whole at once; it is streamed in pieces so the chat's streaming path
+// is the same for every provider.
+
+export function createBuiltinProvider(): AdvisorProvider {
+  return {
+    name: 'builtin',
+    answer({ payload, context, onDelta }) {
+      const text = answerQuestion({
+        message: payload.userMessage,
+        run: context.run,
+        hand: context.hand,
+      });
+      emitInChunks(text, onDelta);
+      return Promise.resolve({ text, isError: false });
+    },
+  };
+}

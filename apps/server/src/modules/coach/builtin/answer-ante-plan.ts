@@ -1,0 +1,88 @@
+// "What's my plan?": the targets still ahead this ante and in the next two, the reward for
+// each, the money to hold for full interest, and how far the best play from the hand reaches.
+import { getBossBlind, getBossesForAnte, type RunState, type TargetBlind } from '@jokerwise/game';
+import {
+  bestPlayTool,
+  getInterestInput,
+  getInterestReport,
+  getTargetDetails,
+  hasBossDisabler,
+  type TargetScore,
+} from '../engine-tools';
+import { formatBlindName } from './answer-target';
+import type { CoachQuestion } from './coach-question';
+import { formatMoney, formatNumber } from './format';
+
+const ANTES_AHEAD = 2;
+const BLINDS = ['small', 'big', 'boss'] as const;
+
+/** The blinds from the current round to the end of the ante after next. */
+function getUpcomingTargets(run: RunState): TargetScore[] {
+  const rows: TargetScore[] = [];
+  const bossDisabled = hasBossDisabler(run);
+  for (let ante = run.ante; ante <= run.ante + ANTES_AHEAD; ante++) {
+    const blinds = ante === run.ante ? BLINDS.slice(run.round - 1) : BLINDS;
+    for (const type of blinds) {
+      const blind: TargetBlind =
+        type === 'boss' && ante === run.ante && run.bossBlind !== null ? run.bossBlind : type;
+      rows.push(getTargetDetails({ ante, blind, stake: run.stake, deck: run.deck, bossDisabled }));
+    }
+  }
+  return rows;
+}
+
+function formatRow(target: TargetScore): string {
+  return `| ${formatNumber(target.ante)} | ${formatBlindName(target.blind)} | **${formatNumber(target.target)}** | ${formatMoney(target.reward)} |`;
+}
+
+/** The first blind a single best play no longer clears. */
+function describeReach(question: CoachQuestion, rows: readonly TargetScore[]): string | null {
+  if (question.hand.length === 0) return null;
+  const result = bestPlayTool.run({}, question);
+  if (!result.ok) return null;
+  const score = result.best.score.score;
+  const wall = rows.find((row) => row.target > score);
+  const reach =
+    wall === undefined
+      ? 'clears every blind above in one hand'
+      : `first falls short at ante ${formatNumber(wall.ante)} ${formatBlindName(wall.blind)} (${formatNumber(wall.target)})`;
+  return `- Your best play now (${result.best.score.hand}) scores **${formatNumber(score)}**: it ${reach}.`;
+}
+
+function describeBigBosses(run: RunState): string | null {
+  const next = run.ante + 1;
+  const big = getBossesForAnte(next).filter((boss) => getBossBlind(boss).multiplier > 2);
+  if (big.length === 0) return null;
+  const details = big.map((boss) =>
+    getTargetDetails({
+      ante: next,
+      blind: boss,
+      stake: run.stake,
+      deck: run.deck,
+      bossDisabled: false,
+    }),
+  );
+  return `- Watch for ${details.map((d) => `${String(d.blind)} at ante ${formatNumber(next)} (**${formatNumber(d.target)}**)`).join(', ')}.`;
+}
+
+export function answerAntePlan(question: CoachQuestion): string {
+  const { run } = question;
+  const rows = getUpcomingTargets(run);
+  const interest = getInterestReport(getInterestInput(run));
+  const money = interest.paysInterest
+    ? `- Money: ${formatMoney(run.money)} now (interest ${formatMoney(interest.interest)}); hold **${formatMoney(interest.maxInterestMoney)}** for the most interest, ${formatMoney(interest.maxInterest)} per round.`
+    : `- Money: ${formatMoney(run.money)}; ${run.deck} pays no interest, so spend it.`;
+  return [
+    `### Plan from ante ${formatNumber(run.ante)} (${run.stake}, ${run.deck})`,
+    '',
+    '| Ante | Blind | Target | Reward |',
+    '|---|---|---|---|',
+    ...rows.map(formatRow),
+    '',
+    money,
+    describeBigBosses(run),
+    describeReach(question, rows),
+  ]
+    .filter((line): line is string => line !== null)
+    .join('\n');
+}

@@ -1,0 +1,40 @@
+// "Does this beat the blind?": the best play from the hand against what the blind still needs;
+// a boss, blind or ante named in the question is checked instead of the current one.
+import type { RunState } from '@jokerwise/game';
+import { bestPlayTool } from '../engine-tools';
+import { describePlay } from './answer-best-play';
+import type { CoachQuestion } from './coach-question';
+import { formatNumber, NEED_CARDS } from './format';
+
+/** The run with the blind the player asked about; a different blind starts from 0 scored. */
+function getAskedRun(question: CoachQuestion): { run: RunState; label: string } {
+  const { run, parsed } = question;
+  const boss = parsed.boss;
+  const blindType = boss !== null ? 'boss' : (parsed.blindType ?? run.blindType);
+  const ante = parsed.ante ?? run.ante;
+  const bossBlind = boss ?? (blindType === run.blindType ? run.bossBlind : null);
+  const isSame = ante === run.ante && blindType === run.blindType && bossBlind === run.bossBlind;
+  const blindName =
+    bossBlind ??
+    (blindType === 'small'
+      ? 'the Small Blind'
+      : blindType === 'big'
+        ? 'the Big Blind'
+        : 'the boss');
+  return {
+    run: isSame ? run : { ...run, ante, blindType, bossBlind, currentScore: 0 },
+    label: `${blindName} at ante ${formatNumber(ante)}`,
+  };
+}
+
+export function answerBeatBlind(question: CoachQuestion): string {
+  if (question.hand.length === 0) return NEED_CARDS;
+  const asked = getAskedRun(question);
+  const result = bestPlayTool.run({}, { run: asked.run, hand: question.hand });
+  if (!result.ok) return result.message;
+  const { score } = result.best;
+  const verdict = score.beatsBlind
+    ? `**Yes** — your best play scores **${formatNumber(score.score)}**, ${asked.label} needs **${formatNumber(score.stillNeeded)}**.`
+    : `**Not in one hand** — your best play scores **${formatNumber(score.score)}**, ${asked.label} needs **${formatNumber(score.stillNeeded)}** (short by ${formatNumber(score.shortBy)}). You have ${formatNumber(score.handsLeft)} hands this round.`;
+  return [verdict, '', ...describePlay(result.best)].join('\n');
+}

@@ -1,0 +1,42 @@
+// "What should I play?": the engine's best play from the hand, how its score is made, and the
+// runners-up.
+import { bestPlayTool, type PlayOption } from '../engine-tools';
+import type { CoachQuestion } from './coach-question';
+import {
+  formatAgainstTarget,
+  formatCards,
+  formatJokerEffects,
+  formatNumber,
+  formatScoreLine,
+  NEED_CARDS,
+} from './format';
+
+function formatRunnerUp(option: PlayOption): string {
+  const { score } = option;
+  return `${score.hand} (${formatCards(option.cards)}) ${formatNumber(score.score)}`;
+}
+
+/** The lines that explain one play; reused by the beat-the-blind answer. */
+export function describePlay(option: PlayOption): string[] {
+  const { score } = option;
+  const jokers = formatJokerEffects(score.log);
+  return [
+    `Play **${formatCards(option.cards)}** (${formatNumber(option.cards.length)} cards).`,
+    '',
+    `- ${formatScoreLine(score)}`,
+    ...(jokers === null ? [] : [`- Jokers: ${jokers}`]),
+    ...(score.notAllowed === null ? [] : [`- Not allowed: ${score.notAllowed}`]),
+    `- ${formatAgainstTarget(score)} (${formatNumber(score.handsLeft)} hands left)`,
+  ];
+}
+
+export function answerBestPlay(question: CoachQuestion): string {
+  const result = bestPlayTool.run({}, question);
+  if (!result.ok) return result.code === 'NO_CARDS_IN_HAND' ? NEED_CARDS : result.message;
+  const lines = [`### Best play: ${result.best.score.hand}`, '', ...describePlay(result.best)];
+  if (result.runnersUp.length > 0) {
+    lines.push('', `Next best: ${result.runnersUp.map(formatRunnerUp).join('; ')}.`);
+  }
+  lines.push('', '_Chance effects (Lucky cards, Misprint …) are counted as not firing._');
+  return lines.join('\n');
+}

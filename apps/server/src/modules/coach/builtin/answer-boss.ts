@@ -1,0 +1,72 @@
+// "How do I beat the boss?": the boss's effect, its target at the run's ante next to a usual
+// boss, how to play around it, the Jokers that switch it off, and with cards in hand what it
+// costs the best play. Before a boss is chosen: the bosses this ante can bring.
+import { getBossBlind, getBossesForAnte, type BossBlindName } from '@jokerwise/game';
+import { bossCounterTool, getTargetDetails, type BossCounter } from '../engine-tools';
+import type { CoachQuestion } from './coach-question';
+import { formatCards, formatMoney, formatNumber } from './format';
+
+function describeTargets(counter: BossCounter): string {
+  const usual =
+    counter.multiplier === 2
+      ? ''
+      : ` (a usual ×2 boss asks ${formatNumber(counter.usualBossTarget)})`;
+  return `- Target at ante ${formatNumber(counter.ante)}: **${formatNumber(counter.target)}** (×${formatNumber(counter.multiplier)})${usual}; reward ${formatMoney(counter.reward)}.`;
+}
+
+function describeDisablers(counter: BossCounter): string | null {
+  if (counter.isDisabledByChicot) {
+    return `- **Chicot** switches it off: target ${formatNumber(counter.disabledTarget)}.`;
+  }
+  if (counter.ownedDisablers.includes('Luchador')) {
+    return `- Sell **Luchador** to switch it off: target becomes ${formatNumber(counter.disabledTarget)}.`;
+  }
+  return null;
+}
+
+function describeCost(counter: BossCounter): string | null {
+  const withBoss = counter.bestPlayWithBoss;
+  const without = counter.bestPlayWithoutBoss;
+  if (withBoss === null || without === null) return null;
+  const forbidden = withBoss.notAllowed === null ? '' : ' (not allowed)';
+  return `- Your best play under ${counter.boss}: ${withBoss.hand} **${formatCards(withBoss.cards)}** = **${formatNumber(withBoss.score)}**${forbidden}; without the boss: ${without.hand} ${formatNumber(without.score)}.`;
+}
+
+function answerUnchosen(question: CoachQuestion): string {
+  const { run } = question;
+  const bosses = getBossesForAnte(run.ante);
+  const place = { ante: run.ante, stake: run.stake, deck: run.deck, bossDisabled: false };
+  const usual = getTargetDetails({ ...place, blind: 'boss' });
+  const special = bosses
+    .filter((boss: BossBlindName) => getBossBlind(boss).multiplier !== usual.multiplier)
+    .map((boss) => getTargetDetails({ ...place, blind: boss }))
+    .map(
+      (target) =>
+        `${String(target.blind)} ×${formatNumber(target.multiplier)} = ${formatNumber(target.target)}`,
+    );
+  return [
+    `No boss is chosen for ante ${formatNumber(run.ante)} yet. A usual boss asks **${formatNumber(usual.target)}** (×${formatNumber(usual.multiplier)})${special.length > 0 ? `; ${special.join(', ')}` : ''}.`,
+    '',
+    `Possible bosses: ${bosses.join(', ')}.`,
+    '',
+    'Pick the boss in **Select Boss Blind**, or name it ("how do I beat The Flint?").',
+  ].join('\n');
+}
+
+export function answerBoss(question: CoachQuestion): string {
+  const boss = question.parsed.boss ?? question.run.bossBlind;
+  if (boss === null) return answerUnchosen(question);
+  const counter = bossCounterTool.run({ boss }, question);
+  if (!counter.ok) return counter.message;
+  return [
+    `### ${counter.boss}`,
+    `_${counter.effect}_`,
+    '',
+    describeTargets(counter),
+    `- ${counter.howToPlay}`,
+    describeDisablers(counter),
+    describeCost(counter),
+  ]
+    .filter((line): line is string => line !== null)
+    .join('\n');
+}

@@ -1,0 +1,66 @@
+// The fallback: a short summary of the run and its options, with questions the coach answers.
+import { getJokerSlotUsage, getStake } from '@jokerwise/game';
+import {
+  getBuildProfile,
+  getInterestInput,
+  getInterestReport,
+  getRunBlind,
+  getTargetDetails,
+  hasBossDisabler,
+} from '../engine-tools';
+import { formatBlindName } from './answer-target';
+import type { CoachQuestion } from './coach-question';
+import { formatMoney, formatNumber } from './format';
+
+export const SUGGESTED_QUESTIONS = [
+  'What should I play?',
+  'Can I beat this blind?',
+  'What is the target at ante 5?',
+  'How much should I save for interest?',
+  'What should I buy?',
+  'Should I reroll?',
+  'How do I beat the boss?',
+  'Does Blueprint work with The Duo?',
+  "What's my ante plan?",
+] as const;
+
+function describeBuild(question: CoachQuestion): string {
+  const { run } = question;
+  const slots = getJokerSlotUsage(run);
+  const jokers =
+    run.jokers.length === 0 ? 'none yet' : run.jokers.map((joker) => joker.name).join(', ');
+  const profile = getBuildProfile(run);
+  const favoured =
+    profile.favouredHand === null
+      ? 'no main hand yet'
+      : `**${profile.favouredHand}** (level ${formatNumber(profile.favouredHandLevel ?? 1)}${profile.supportingJokers.length > 0 ? `; ${profile.supportingJokers.join(', ')}` : ''})`;
+  return `- Jokers (${formatNumber(slots.used)}/${formatNumber(slots.available)}): ${jokers}; the build favours ${favoured}.`;
+}
+
+export function answerRunSummary(question: CoachQuestion): string {
+  const { run, hand } = question;
+  const blind = getRunBlind(run);
+  const target = getTargetDetails({
+    ante: run.ante,
+    blind,
+    stake: run.stake,
+    deck: run.deck,
+    bossDisabled: hasBossDisabler(run),
+  });
+  const interest = getInterestReport(getInterestInput(run));
+  const next =
+    interest.moneyForNextStep === null
+      ? ''
+      : `; ${formatMoney(interest.moneyForNextStep)} more for the next step`;
+  return [
+    `### Your run`,
+    '',
+    `- ${run.deck}, ${run.stake} (stake ${formatNumber(getStake(run.stake).level)}); ante ${formatNumber(run.ante)}, round ${formatNumber(run.round)}: **${formatBlindName(blind)}**, target **${formatNumber(target.target)}** (scored ${formatNumber(run.currentScore)}).`,
+    `- ${formatNumber(run.hands)} hands, ${formatNumber(run.discards)} discards, hand size ${formatNumber(run.handSize)}.`,
+    `- Money ${formatMoney(run.money)}, interest ${formatMoney(interest.interest)}${next}.`,
+    describeBuild(question),
+    `- Cards in hand: ${hand.length === 0 ? 'none entered' : formatNumber(hand.length)}; shop items: ${formatNumber(run.shopItems.length)}.`,
+    '',
+    `Ask me: ${SUGGESTED_QUESTIONS.map((text) => `“${text}”`).join(' · ')}`,
+  ].join('\n');
+}

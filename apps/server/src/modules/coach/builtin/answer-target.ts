@@ -1,0 +1,65 @@
+// "What is the target at ante 5?": the blind targets from the game's tables for the ante,
+// stake and deck asked about (defaults from the run), with the parts that make them up.
+import type { TargetBlind } from '@jokerwise/game';
+import { getRunBlind, hasBossDisabler, targetScoreTool, type TargetScore } from '../engine-tools';
+import type { CoachQuestion } from './coach-question';
+import { formatMoney, formatNumber } from './format';
+
+export function formatBlindName(blind: TargetBlind): string {
+  if (blind === 'small') return 'Small Blind';
+  if (blind === 'big') return 'Big Blind';
+  return blind === 'boss' ? 'Boss Blind' : blind;
+}
+
+function formatParts(target: TargetScore): string {
+  const deck =
+    target.deckScaling === 1 ? '' : ` × ${formatNumber(target.deckScaling)} (${target.deck})`;
+  return `base ${formatNumber(target.baseChips)} × ${formatNumber(target.multiplier)}${deck}`;
+}
+
+function formatRow(target: TargetScore): string {
+  return `| ${formatBlindName(target.blind)} | ×${formatNumber(target.multiplier)} | **${formatNumber(target.target)}** | ${formatMoney(target.reward)} |`;
+}
+
+/** The blind asked about: a named boss, a named blind type, or the run's own blind. */
+function getAskedBlind(question: CoachQuestion): TargetBlind | null {
+  const { parsed, run } = question;
+  if (parsed.boss !== null) return parsed.boss;
+  if (parsed.blindType !== null) return parsed.blindType;
+  return parsed.ante === null ? getRunBlind(run) : null;
+}
+
+export function answerTarget(question: CoachQuestion): string {
+  const { parsed, run } = question;
+  const place = {
+    ante: parsed.ante ?? run.ante,
+    stake: parsed.stake ?? run.stake,
+    deck: parsed.deck ?? run.deck,
+  };
+  const where = `ante ${formatNumber(place.ante)}, ${place.stake}, ${place.deck}`;
+  const blind = getAskedBlind(question);
+  if (blind !== null) {
+    const target = targetScoreTool.run({ ...place, blind }, { run, hand: question.hand });
+    const disabled =
+      target.bossDisabled && hasBossDisabler(run) ? ' (Chicot switches the boss off)' : '';
+    return [
+      `**${formatBlindName(blind)}** at ${where}: target **${formatNumber(target.target)}**${disabled}.`,
+      '',
+      `- ${formatParts(target)} = ${formatNumber(target.target)}`,
+      `- Reward for beating it: ${formatMoney(target.reward)}`,
+    ].join('\n');
+  }
+  const rows = (['small', 'big', 'boss'] as const).map((type) =>
+    targetScoreTool.run({ ...place, blind: type }, { run, hand: question.hand }),
+  );
+  const wall = targetScoreTool.run({ ...place, blind: 'The Wall' }, { run, hand: question.hand });
+  return [
+    `Targets at ${where} (ante base ${formatNumber(rows[0]?.baseChips ?? 0)}):`,
+    '',
+    '| Blind | × | Target | Reward |',
+    '|---|---|---|---|',
+    ...rows.map(formatRow),
+    '',
+    `Most bosses are ×2; The Wall is ×${formatNumber(wall.multiplier)} (**${formatNumber(wall.target)}**).`,
+  ].join('\n');
+}

@@ -1,0 +1,69 @@
+import type { AppConfig } from '../../config';
+import type { Db } from '../../db/database';
+import type { AdvisorProvider } from './advisor-provider';
+import { createBuiltinProvider } from './builtin-provider';
+import { createOpenAiChat } from './openai-client';
+import { createOpenAiProvider } from './openai-provider';
+import { createWebhookProvider } from './webhook-provider';
+
+export interface CoachLogger {
+  error(details: object, message: string): void;
+}
+
+export interface CoachDeps {
+  readonly db: Db;
+  readonly now: () => Date;
+  readonly provider: AdvisorProvider;
+  /** Whether the advisor payload carries the user's e-mail (ADR 010). */
+  readonly includeEmail: boolean;
+  readonly logger: CoachLogger;
+  /** Chat requests per user per minute. */
+  readonly chatPerMinute: number;
+}
+
+/** Default model when OPENAI_MODEL is not set. */
+export const DEFAULT_OPENAI_MODEL = 'gpt-4o-mini';
+/** One Chat Completions request; a tool round makes several. */
+export const OPENAI_TIMEOUT_MS = 60_000;
+export const DEFAULT_CHAT_PER_MINUTE = 20;
+
+/** AI_PROVIDER picks the provider (ARCHITECTURE §1, §4). */
+export function createAdvisorProvider(config: AppConfig, version: string): AdvisorProvider {
+  switch (config.AI_PROVIDER) {
+    case 'builtin':
+      return createBuiltinProvider();
+    case 'webhook':
+      return createWebhookProvider({
+        url: config.AI_WEBHOOK_URL,
+        origin: new URL(config.PUBLIC_URL ?? `http://${config.HOST}:${config.PORT}`).origin,
+        version,
+      });
+    case 'openai':
+      return createOpenAiProvider(
+        createOpenAiChat({
+          baseUrl: config.OPENAI_BASE_URL,
+          apiKey: config.OPENAI_API_KEY,
+          model: config.OPENAI_MODEL ?? DEFAULT_OPENAI_MODEL,
+          timeoutMs: OPENAI_TIMEOUT_MS,
+        }),
+      );
+  }
+}
+
+export function createCoachDeps(input: {
+  readonly db: Db;
+  readonly config: AppConfig;
+  readonly now: () => Date;
+  readonly logger: CoachLogger;
+  readonly version: string;
+}): CoachDeps {
+  return {
+    db: input.db,
+    now: input.now,
+    logger: input.logger,
+    provider: createAdvisorProvider(input.config, input.version),
+    // Only the webhook receives the payload as is; the e-mail goes only where the operator opted in.
+    includeEmail: input.config.AI_PROVIDER === 'webhook' && input.config.AI_WEBHOOK_INCLUDE_EMAIL,
+    chatPerMinute: DEFAULT_CHAT_PER_MINUTE,
+  };
+}

@@ -1,0 +1,55 @@
+import {
+  POKER_HAND_NAMES,
+  type BlindType,
+  type RunState,
+  type ScenarioCard,
+} from '@jokerwise/game';
+
+// Plain-text views of the run for the coach's payload and prompt (spec 001 §7 buildSummary).
+
+const BLIND_LABELS = { small: 'Small', big: 'Big', boss: 'Boss' } as const satisfies Record<
+  BlindType,
+  string
+>;
+
+export function describeBlind(blindType: BlindType): (typeof BLIND_LABELS)[BlindType] {
+  return BLIND_LABELS[blindType];
+}
+
+export function describeCards(cards: readonly ScenarioCard[]): string {
+  return cards
+    .map((card) =>
+      [card.rank, 'of', card.suit, card.enhancement, card.edition, card.seal && `${card.seal} seal`]
+        .filter(Boolean)
+        .join(' '),
+    )
+    .join(', ');
+}
+
+function listOrNone(items: readonly string[]): string {
+  return items.length > 0 ? items.join(', ') : 'none';
+}
+
+/** One paragraph a person or a model can read: deck, stake, blind, money and what is owned. */
+export function describeBuild(run: RunState): string {
+  const blind =
+    run.blindType === 'boss' && run.bossBlind !== null
+      ? `Boss Blind ${run.bossBlind}`
+      : `${describeBlind(run.blindType)} Blind`;
+  const jokers = run.jokers.map((joker) =>
+    [joker.name, joker.edition && `(${joker.edition})`, ...joker.stickers.map((s) => `[${s}]`)]
+      .filter(Boolean)
+      .join(' '),
+  );
+  const levels = POKER_HAND_NAMES.filter((hand) => run.tracker.handLevels[hand] > 1).map(
+    (hand) => `${hand} level ${run.tracker.handLevels[hand]}`,
+  );
+  return [
+    `${run.deck}, ${run.stake}, ante ${run.ante}, ${blind}, $${run.money}.`,
+    `Hands ${run.hands}, discards ${run.discards}, score so far ${run.currentScore}.`,
+    `Jokers (${run.jokers.length}/${run.jokerSlots}): ${listOrNone(jokers)}.`,
+    `Vouchers: ${listOrNone(run.vouchers)}.`,
+    `Consumables: ${listOrNone(run.consumables.map((consumable) => consumable.name))}.`,
+    `Poker hand levels above 1: ${listOrNone(levels)}.`,
+  ].join(' ');
+}

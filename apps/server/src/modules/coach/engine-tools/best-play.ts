@@ -1,0 +1,61 @@
+// best_play: the engine's best choice of cards from the hand, with the runners-up, compared
+// with what the round still needs.
+import type { PlayChoice, RunState, ScenarioCard } from '@jokerwise/game';
+import { z } from 'zod';
+import { defineEngineTool, toolFailure, type ToolFailure } from './engine-tool';
+import { findRunBestPlay, toJokerChanges } from './run-scenario';
+import { cardsSchema, jokerNameSchema } from './schemas';
+import { toHandScore, type HandScore } from './score-hand';
+
+export const bestPlayInputSchema = z.object({
+  cards: cardsSchema
+    .min(1)
+    .optional()
+    .describe('Cards in hand; defaults to the hand entered in the calculator'),
+  addJokers: z.array(jokerNameSchema).max(10).optional().describe('What-if: Jokers added'),
+  removeJokers: z.array(jokerNameSchema).max(10).optional().describe('What-if: Jokers removed'),
+});
+export type BestPlayInput = z.output<typeof bestPlayInputSchema>;
+
+export interface PlayOption {
+  /** The cards to play, in play order. */
+  readonly cards: readonly ScenarioCard[];
+  readonly score: HandScore;
+}
+
+export interface BestPlay {
+  readonly ok: true;
+  readonly best: PlayOption;
+  readonly runnersUp: readonly PlayOption[];
+}
+
+function toOption(choice: PlayChoice, hand: readonly ScenarioCard[], run: RunState): PlayOption {
+  return {
+    cards: choice.cards.map((index) => hand[index] as ScenarioCard),
+    score: toHandScore(choice.result, run),
+  };
+}
+
+export const bestPlayTool = defineEngineTool({
+  name: 'best_play',
+  description:
+    "Find the highest-scoring cards to play from the hand (the calculator's or given cards) with the run's Jokers and boss.",
+  inputSchema: bestPlayInputSchema,
+  run(input, context): BestPlay | ToolFailure {
+    const hand = input.cards ?? context.hand;
+    if (hand.length === 0) {
+      return toolFailure('NO_CARDS_IN_HAND', 'Enter the cards in your hand in the calculator.');
+    }
+    const outcome = findRunBestPlay(
+      context.run,
+      hand,
+      toJokerChanges(input.addJokers, input.removeJokers),
+    );
+    if (!outcome.ok) return toolFailure(outcome.code, outcome.message);
+    return {
+      ok: true,
+      best: toOption(outcome.value.best, hand, context.run),
+      runnersUp: outcome.value.runnersUp.map((choice) => toOption(choice, hand, context.run)),
+    };
+  },
+});

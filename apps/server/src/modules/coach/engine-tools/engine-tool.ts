@@ -1,0 +1,38 @@
+// The shape of one engine tool: a named, pure function over the game engine with a zod input
+// schema, so the built-in coach calls it directly and an OpenAI model can call it as a function
+// tool (its JSON Schema comes from `z.toJSONSchema(inputSchema)`).
+import type { RunState, ScenarioCard } from '@jokerwise/game';
+import type { z } from 'zod';
+
+/** What every tool may read: the player's run and the cards in hand from the calculator. */
+export interface EngineToolContext {
+  readonly run: RunState;
+  readonly hand: readonly ScenarioCard[];
+}
+
+export interface EngineTool<Schema extends z.ZodType = z.ZodType, Output = unknown> {
+  readonly name: string;
+  /** One line, written for a model choosing which tool to call. */
+  readonly description: string;
+  readonly inputSchema: Schema;
+  /** Pure; the result is plain JSON. Method syntax keeps tools assignable to `EngineTool`. */
+  run(input: z.output<Schema>, context: EngineToolContext): Output;
+}
+
+/** Keeps each tool's own input and output types while checking it is an EngineTool. */
+export function defineEngineTool<Schema extends z.ZodType, Output>(
+  tool: EngineTool<Schema, Output>,
+): EngineTool<Schema, Output> {
+  return tool;
+}
+
+/** A tool's expected failures are values with stable codes (STYLE.md "Rule violations are values"). */
+export interface ToolFailure<Code extends string = string> {
+  readonly ok: false;
+  readonly code: Code;
+  readonly message: string;
+}
+
+export function toolFailure<Code extends string>(code: Code, message: string): ToolFailure<Code> {
+  return { ok: false, code, message };
+}

@@ -1,0 +1,77 @@
+// The engine tools: named, pure functions over packages/game with zod input schemas, used by
+// the built-in coach and offered to an OpenAI model as function tools.
+import { z } from 'zod';
+import { bestPlayTool } from './best-play';
+import { bossCounterTool } from './boss-counter';
+import type { EngineTool, EngineToolContext, ToolFailure } from './engine-tool';
+import { interestTool } from './interest';
+import { scoreHandTool } from './score-hand';
+import { shopValueTool } from './shop-value';
+import { targetScoreTool } from './target-score';
+
+export const ENGINE_TOOLS = [
+  scoreHandTool,
+  bestPlayTool,
+  targetScoreTool,
+  interestTool,
+  shopValueTool,
+  bossCounterTool,
+] as const satisfies readonly EngineTool[];
+
+export type EngineToolName = (typeof ENGINE_TOOLS)[number]['name'];
+
+export function findEngineTool(name: string): EngineTool | undefined {
+  return ENGINE_TOOLS.find((tool) => tool.name === name);
+}
+
+export type ToolCallFailure = ToolFailure<'UNKNOWN_TOOL' | 'INVALID_INPUT'>;
+
+/**
+ * Runs a tool by name on untrusted input (a model's arguments): the input is parsed with the
+ * tool's schema first, and a bad name or input comes back as a value, never a throw.
+ */
+export function runEngineTool(name: string, input: unknown, context: EngineToolContext): unknown {
+  const tool = findEngineTool(name);
+  if (tool === undefined) return failure('UNKNOWN_TOOL', `No engine tool is called '${name}'.`);
+  const parsed = tool.inputSchema.safeParse(input);
+  if (!parsed.success) return failure('INVALID_INPUT', z.prettifyError(parsed.error));
+  return tool.run(parsed.data, context);
+}
+
+function failure(code: ToolCallFailure['code'], message: string): ToolCallFailure {
+  return { ok: false, code, message };
+}
+
+export type { EngineTool, EngineToolContext, ToolFailure } from './engine-tool';
+export { bestPlayTool, type BestPlay, type PlayOption } from './best-play';
+export { bossCounterTool, getBossCounter, type BossCounter } from './boss-counter';
+export {
+  getBuildProfile,
+  getHandTypeOfJoker,
+  HAND_TYPE_JOKER_NAMES,
+  HAND_TYPE_JOKERS,
+  type BuildProfile,
+} from './build-profile';
+export { getInterestInput, getInterestReport, interestTool, type InterestReport } from './interest';
+export {
+  findBestPlayWithAddedJokers,
+  findRunBestPlay,
+  getScenarioBlind,
+  toScenario,
+  type JokerChanges,
+} from './run-scenario';
+export { scoreHandTool, type HandScore } from './score-hand';
+export {
+  getShopItemValue,
+  shopValueTool,
+  type ShopItemValue,
+  type ShopValue,
+  type ShopVerdict,
+} from './shop-value';
+export {
+  getRunBlind,
+  getTargetDetails,
+  hasBossDisabler,
+  targetScoreTool,
+  type TargetScore,
+} from './target-score';

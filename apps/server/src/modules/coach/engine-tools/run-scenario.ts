@@ -1,0 +1,154 @@
+// The run as a calculator scenario (shared/contracts/calculator-scenario.md), so every score
+// the coach shows comes from the engine's scoreHand / findBestPlay with the run's Jokers, hand
+// levels, deck, stake and boss.
+import {
+  findBestPlay,
+  getRunTargetScore,
+  isConsumableName,
+  scoreHand,
+  type BestPlayResult,
+  type CalculatorScenario,
+  type ConsumableName,
+  type JokerName,
+  type RunState,
+  type ScenarioBlindName,
+  type ScenarioCard,
+  type ScenarioJoker,
+  type ScoreResult,
+  type ScoringOutcome,
+} from '@jokerwise/game';
+
+/**
+ * "What if" changes: Jokers removed by name (first copy), Jokers added as a block at `addAt`
+ * (default: on the right), and the boss switched off (as after selling Luchador).
+ */
+export interface JokerChanges {
+  readonly add?: readonly ScenarioJoker[];
+  readonly addAt?: number;
+  readonly remove?: readonly JokerName[];
+  readonly bossDisabled?: boolean;
+}
+
+/** Tool inputs name Jokers; the scenario wants Joker entries. */
+export function toJokerChanges(
+  add: readonly JokerName[] = [],
+  remove: readonly JokerName[] = [],
+): JokerChanges {
+  return { add: add.map((name) => ({ name })), remove };
+}
+
+/** The blind as the scenario names it; null for a boss round whose boss is not chosen yet. */
+export function getScenarioBlind(run: RunState): ScenarioBlindName | null {
+  if (run.blindType === 'small') return 'Small Blind';
+  if (run.blindType === 'big') return 'Big Blind';
+  return run.bossBlind;
+}
+
+function toScenarioJokers(run: RunState, changes: JokerChanges): ScenarioJoker[] {
+  const jokers: ScenarioJoker[] = run.jokers.map((joker) =>
+    joker.edition === null ? { name: joker.name } : { name: joker.name, edition: joker.edition },
+  );
+  for (const name of changes.remove ?? []) {
+    const index = jokers.findIndex((joker) => joker.name === name);
+    if (index >= 0) jokers.splice(index, 1);
+  }
+  const at = Math.min(changes.addAt ?? jokers.length, jokers.length);
+  return [...jokers.slice(0, at), ...(changes.add ?? []), ...jokers.slice(at)];
+}
+
+/**
+ * Luck stays "none" (no chance effect fires) so "this beats the blind" never relies on a roll.
+ * An unchosen boss scores as a Big Blind would: no boss effect is known yet.
+ */
+export function toScenario(
+  run: RunState,
+  played: readonly ScenarioCard[],
+  held: readonly ScenarioCard[],
+  changes: JokerChanges = {},
+): CalculatorScenario {
+  const consumables: ConsumableName[] = run.consumables
+    .map((consumable) => consumable.name)
+    .filter((name): name is ConsumableName => isConsumableName(name));
+  return {
+    version: 1,
+    deck: run.deck,
+    stake: run.stake,
+    blind: getScenarioBlind(run) ?? 'Big Blind',
+    bossDisabled: changes.bossDisabled === true,
+    handLevels: run.tracker.handLevels,
+    money: run.money,
+    handsLeft: Math.max(1, run.hands),
+    discardsLeft: run.discards,
+    jokerSlots: run.jokerSlots,
+    vouchers: run.vouchers,
+    consumables,
+    luck: 'none',
+    played,
+    held,
+    jokers: toScenarioJokers(run, changes),
+  };
+}
+
+/**
+ * The engine's target for the round being played. With a known blind the scoring engine's own
+ * target is used (it knows Chicot halves The Wall); an unchosen boss counts x2.
+ */
+export function getRoundTarget(run: RunState, result?: ScoreResult): number {
+  return result?.target ?? getRunTargetScore(run);
+}
+
+function scoreOptions(run: RunState): { ante?: number } {
+  return getScenarioBlind(run) === null ? {} : { ante: run.ante };
+}
+
+export function scoreRunPlay(
+  run: RunState,
+  played: readonly ScenarioCard[],
+  held: readonly ScenarioCard[],
+  changes: JokerChanges = {},
+): ScoringOutcome<ScoreResult> {
+  return scoreHand(toScenario(run, played, held, changes), scoreOptions(run));
+}
+
+export function findRunBestPlay(
+  run: RunState,
+  hand: readonly ScenarioCard[],
+  changes: JokerChanges = {},
+): ScoringOutcome<BestPlayResult> {
+  return findBestPlay(toScenario(run, [], hand, changes), scoreOptions(run));
+}
+
+export interface PlacedBestPlay {
+  readonly score: number;
+  /** The Jokers left to right in the placement that scored best. */
+  readonly jokerOrder: readonly JokerName[];
+}
+
+/**
+ * The best play with Jokers added where they score most. Position matters (Blueprint copies
+ * its right neighbour, Brainstorm the leftmost, Jokers resolve left to right) and the player
+ * can reorder, so the added block is tried at every position, in both orders.
+ */
+export function findBestPlayWithAddedJokers(
+  run: RunState,
+  hand: readonly ScenarioCard[],
+  changes: JokerChanges,
+): PlacedBestPlay | null {
+  const add = changes.add ?? [];
+  const blocks = add.length > 1 ? [add, [...add].reverse()] : [add];
+  const kept = toScenarioJokers(run, { remove: changes.remove }).length;
+  let best: PlacedBestPlay | null = null;
+  for (const block of blocks) {
+    // From the right end leftwards, so a tie keeps the Jokers where a purchase lands.
+    for (let addAt = add.length === 0 ? 0 : kept; addAt >= 0; addAt--) {
+      const placed = { ...changes, add: block, addAt };
+      const outcome = findRunBestPlay(run, hand, placed);
+      if (!outcome.ok) return null;
+      const score = outcome.value.best.result.score;
+      if (best === null || score > best.score) {
+        best = { score, jokerOrder: toScenarioJokers(run, placed).map((joker) => joker.name) };
+      }
+    }
+  }
+  return best;
+}

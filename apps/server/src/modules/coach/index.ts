@@ -1,0 +1,2 @@
+export { coachRoutes } from './coach.routes';
+export { createCoachDeps, type CoachDeps } from './coach-deps';

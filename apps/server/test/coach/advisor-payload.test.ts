@@ -1,0 +1,49 @@
+import { createRun } from '@jokerwise/game';
+import { describe, expect, it } from 'vitest';
+import { getRunStatus, getUserName } from '../../src/modules/coach/advisor-payload';
+import { getCalculatedRecommendations } from '../../src/modules/coach/recommendations';
+import { nextMessageTime } from '../../src/modules/coach/send-message';
+
+// Spec 001 §7 rules of the payload that the endpoint tests do not walk one by one.
+
+describe('advisor payload rules', () => {
+  it.each([
+    [0, 'Building'],
+    [3, 'Building'],
+    [4, 'Critical'],
+    [7, 'Critical'],
+    [8, 'Endless'],
+    [12, 'Endless'],
+  ] as const)('ante %i is %s', (ante, status) => {
+    expect(getRunStatus(ante)).toBe(status);
+  });
+
+  it('lists only the engine lines when no trigger of the spec applies', () => {
+    const run = { ...createRun('Red Deck', 'White Stake'), jokerSlots: 0, money: 24, hands: 3 };
+    const lines = getCalculatedRecommendations(run, []);
+    expect(lines).toEqual([
+      'Target score for this blind: 300; beating it pays $3.',
+      'Interest at round end: $4 on $24 (cap $5 at $25).',
+    ]);
+  });
+
+  it('says Green Deck pays no interest', () => {
+    const lines = getCalculatedRecommendations(createRun('Green Deck', 'White Stake'), []);
+    expect(lines).toContain('Green Deck pays no interest.');
+  });
+
+  it("names the user by name, then username, else 'Anonymous User' (spec 001 §6)", () => {
+    const user = { id: 'u', email: 'e@example.com' };
+    expect(getUserName({ ...user, name: 'Ann', username: 'ann1' })).toBe('Ann');
+    expect(getUserName({ ...user, name: ' ', username: 'ann1' })).toBe('ann1');
+    expect(getUserName({ ...user, name: null, username: null })).toBe('Anonymous User');
+  });
+
+  it('keeps message times going up when the clock has not moved', () => {
+    const at = new Date('2026-11-20T10:00:00.000Z');
+    expect(nextMessageTime(at, undefined)).toBe(at);
+    expect(nextMessageTime(at, at).toISOString()).toBe('2026-11-20T10:00:00.001Z');
+    const later = new Date('2026-11-20T10:00:05.000Z');
+    expect(nextMessageTime(later, at)).toBe(later);
+  });
+});

@@ -1,0 +1,166 @@
+// The engine tools: every input schema converts to JSON Schema (for model function calling),
+// bad input is refused as a value naming the field, and results are plain JSON from the engine.
+import {
+  addShopItem,
+  getInterest,
+  getTargetScore,
+  type RunState,
+  type ScenarioCard,
+} from '@jokerwise/game';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import {
+  ENGINE_TOOLS,
+  runEngineTool,
+  type EngineToolContext,
+} from '../../../src/modules/coach/engine-tools';
+import { apply, buildRun, cards, deepFreeze } from '../builtin/run-fixtures';
+
+const run: RunState = deepFreeze(
+  apply(
+    buildRun('Red Deck', 'White Stake', { ante: 2, money: 23, jokers: [{ name: 'The Duo' }] }),
+    (current) => addShopItem(current, { type: 'Joker', name: 'Jolly Joker' }),
+  ),
+);
+const hand: readonly ScenarioCard[] = deepFreeze(cards('Ks Kh 3c 7d'));
+const context: EngineToolContext = { run, hand };
+
+/** Rows: tool, bad input, the field the error names. */
+const INVALID_INPUTS: readonly (readonly [string, unknown, string])[] = [
+  ['score_hand', {}, 'played'],
+  ['score_hand', { played: [] }, 'played'],
+  ['score_hand', { played: cards('2s 3s 4s 5s 6s 7s') }, 'played'],
+  ['score_hand', { played: [{ rank: '1', suit: 'spades' }] }, 'played[0].rank'],
+  ['score_hand', { played: cards('Ks'), addJokers: ['Jokr'] }, 'addJokers[0]'],
+  ['best_play', { cards: [] }, 'cards'],
+  ['best_play', { cards: cards('2s 3s 4s 5s 6s 7s 8s 9s 10s Js Qs Ks As 2h 3h 4h 5h') }, 'cards'],
+  ['best_play', { removeJokers: 'The Duo' }, 'removeJokers'],
+  ['target_score', { ante: -1 }, 'ante'],
+  ['target_score', { ante: 2.5 }, 'ante'],
+  ['target_score', { blind: 'The Emerald' }, 'blind'],
+  ['target_score', { stake: 'Diamond Stake' }, 'stake'],
+  ['target_score', { deck: 'Gold Deck' }, 'deck'],
+  ['interest', { money: 1.5 }, 'money'],
+  ['interest', { money: '23' }, 'money'],
+  ['interest', { vouchers: ['Seed Mony'] }, 'vouchers[0]'],
+  ['shop_value', { itemIds: [-1] }, 'itemIds[0]'],
+  ['boss_counter', { boss: 'The Emerald' }, 'boss'],
+];
+
+describe('engine tool inputs', () => {
+  it.each(INVALID_INPUTS)('%s refuses %j at %s', (name, input, field) => {
+    const result = runEngineTool(name, input, context);
+    expect(result).toMatchObject({ ok: false, code: 'INVALID_INPUT' });
+    expect((result as { message: string }).message).toContain(`at ${field}`);
+  });
+
+  it('refuses an unknown tool by name', () => {
+    expect(runEngineTool('score_hands', {}, context)).toEqual({
+      ok: false,
+      code: 'UNKNOWN_TOOL',
+      message: "No engine tool is called 'score_hands'.",
+    });
+  });
+
+  it.each(ENGINE_TOOLS.map((tool) => [tool.name, tool] as const))(
+    '%s has a one-line description and an object JSON Schema',
+    (_name, tool) => {
+      expect(tool.description).not.toContain('\n');
+      expect(z.toJSONSchema(tool.inputSchema)).toMatchObject({ type: 'object' });
+    },
+  );
+
+  it('names the six tools the coach and the model share', () => {
+    expect(ENGINE_TOOLS.map((tool) => tool.name)).toEqual([
+      'score_hand',
+      'best_play',
+      'target_score',
+      'interest',
+      'shop_value',
+      'boss_counter',
+    ]);
+  });
+});
+
+describe('engine tool results', () => {
+  it('every tool returns plain JSON for its defaults', () => {
+    const inputs: Record<string, unknown> = { score_hand: { played: cards('Ks Kh') } };
+    for (const tool of ENGINE_TOOLS) {
+      const result = runEngineTool(tool.name, inputs[tool.name] ?? {}, context);
+      expect(JSON.parse(JSON.stringify(result))).toEqual(result);
+    }
+  });
+
+  it('score_hand scores with the run’s Jokers: a Pair of Kings with The Duo is 30 x 4 = 120', () => {
+    expect(runEngineTool('score_hand', { played: cards('Ks Kh') }, context)).toMatchObject({
+      ok: true,
+      hand: 'Pair',
+      chips: 30,
+      mult: 4,
+      score: 120,
+      target: 800,
+      shortBy: 680,
+    });
+  });
+
+  it('score_hand takes what-if Jokers: removing The Duo leaves 30 x 2', () => {
+    const input = { played: cards('Ks Kh'), removeJokers: ['The Duo'] };
+    expect(runEngineTool('score_hand', input, context)).toMatchObject({ score: 60 });
+  });
+
+  it('best_play uses the calculator hand, or says it is empty', () => {
+    expect(runEngineTool('best_play', {}, context)).toMatchObject({
+      ok: true,
+      best: { cards: cards('Ks Kh'), score: { score: 120 } },
+    });
+    expect(runEngineTool('best_play', {}, { run, hand: [] })).toMatchObject({
+      ok: false,
+      code: 'NO_CARDS_IN_HAND',
+    });
+  });
+
+  it('target_score defaults to the run and takes any ante, blind, stake and deck', () => {
+    expect(runEngineTool('target_score', {}, context)).toMatchObject({
+      target: getTargetScore({ ante: 2, blind: 'small', stake: 'White Stake', deck: 'Red Deck' }),
+    });
+    const input = { ante: 6, blind: 'The Wall', stake: 'Purple Stake', deck: 'Plasma Deck' };
+    expect(runEngineTool('target_score', input, context)).toMatchObject({
+      baseChips: 60_000,
+      multiplier: 4,
+      deckScaling: 2,
+      target: 60_000 * 4 * 2,
+    });
+  });
+
+  it('interest reports now, the next step and the most', () => {
+    expect(runEngineTool('interest', { money: 7 }, context)).toMatchObject({
+      interest: getInterest({ money: 7, vouchers: [], deck: 'Red Deck' }),
+      cap: 5,
+      moneyForNextStep: 3,
+      nextStepMoney: 10,
+      maxInterestMoney: 25,
+      maxInterest: 5,
+    });
+  });
+
+  it('shop_value prices the run’s items and judges their fit', () => {
+    expect(runEngineTool('shop_value', {}, context)).toMatchObject({
+      ok: true,
+      money: 23,
+      favouredHand: 'Pair',
+      items: [{ name: 'Jolly Joker', price: 3, rewardsHand: 'Pair', verdict: 'buy' }],
+    });
+  });
+
+  it('boss_counter needs a boss, and lists the ones the ante can bring', () => {
+    const result = runEngineTool('boss_counter', {}, context);
+    expect(result).toMatchObject({ ok: false, code: 'NO_BOSS_CHOSEN' });
+    expect((result as { possibleBosses: string[] }).possibleBosses).toContain('The Wall');
+    expect(runEngineTool('boss_counter', { boss: 'The Needle' }, context)).toMatchObject({
+      ok: true,
+      multiplier: 1,
+      target: 800,
+      usualBossTarget: 1_600,
+    });
+  });
+});
