@@ -1,0 +1,2 @@
+export { PokerHandsTab, type PokerHandsTabProps } from './poker-hands-tab';
+export { hasSharedScenario } from './lib/scenario-codec';
