@@ -1,0 +1,154 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { createSubscriber, openAsSubscriber, type Subscriber } from '../support/subscriber';
+
+// Issue "AI strategy coach" §4 with the default built-in coach: a subscriber sets up a run,
+// enters the cards in hand in the Poker Hands calculator, opens the Chat tab, asks "What should
+// I play?" and reads the best play (the hand and its cards) in the streamed answer.
+
+const FLUSH = [
+  ['K', 'Hearts', 'K♥'],
+  ['Q', 'Hearts', 'Q♥'],
+  ['9', 'Hearts', '9♥'],
+  ['5', 'Hearts', '5♥'],
+  ['2', 'Hearts', '2♥'],
+  ['3', 'Clubs', '3♣'],
+] as const;
+
+/** Screenshots at desktop and phone width; at 390 px nothing may scroll sideways. */
+async function captureWidths(page: Page, testInfo: TestInfo, name: string) {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, `${name} at ${width} px scrolls sideways`).toBe(0);
+    await page
+      .getByTestId('coach-chat')
+      .evaluate((chat) => chat.scrollIntoView({ block: 'center', behavior: 'instant' }));
+    const path = testInfo.outputPath(`${name}-${width}.png`);
+    await page.screenshot({ path });
+    await testInfo.attach(`${name}-${width}`, { path, contentType: 'image/png' });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+async function setUpRun(page: Page) {
+  await page.getByRole('button', { name: 'The Journey Begins' }).click();
+  await page
+    .getByRole('list', { name: 'Decks' })
+    .getByRole('button', { name: /Red Deck/ })
+    .click();
+  await page
+    .getByRole('list', { name: 'Stakes' })
+    .getByRole('button', { name: /White Stake/ })
+    .click();
+  await page.getByRole('spinbutton', { name: 'Starting money' }).fill('4');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page
+    .getByRole('list', { name: 'Boss blinds for ante 1' })
+    .getByRole('button', { name: /The Hook/ })
+    .click();
+}
+
+async function addCard(page: Page, rank: string, suit: string) {
+  await page.getByRole('button', { name: 'Add card' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Add a card' });
+  await dialog.getByRole('button', { name: rank, exact: true }).click();
+  await dialog.getByRole('button', { name: suit }).click();
+  await dialog.getByRole('button', { name: 'Add card' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Waits until the workspace has saved the hand, since the coach reads the saved run. */
+async function expectSavedHand(page: Page, subscriber: Subscriber, size: number) {
+  await expect
+    .poll(async () => {
+      const response = await page.request.get('/api/runs/current', {
+        headers: { authorization: `Bearer ${subscriber.token}` },
+      });
+      const body = (await response.json()) as { run: { document: { hand: unknown[] } } | null };
+      return body.run?.document.hand.length ?? 0;
+    })
+    .toBe(size);
+}
+
+async function openChat(page: Page): Promise<Locator> {
+  await page.getByRole('tab', { name: /Chat/ }).click();
+  const chat = page.getByTestId('coach-chat');
+  await expect(chat.getByRole('heading', { name: 'Ask your coach' })).toBeVisible();
+  return chat;
+}
+
+test('the coach answers "What should I play?" with the best play of the cards in hand', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+
+  const subscriber = await createSubscriber(page, 'coach');
+  await openAsSubscriber(page, subscriber, '/jokerwise-ai');
+  await setUpRun(page);
+
+  await page.getByRole('tab', { name: 'Poker Hands' }).click();
+  for (const [rank, suit] of FLUSH) await addCard(page, rank, suit);
+  await expectSavedHand(page, subscriber, FLUSH.length);
+
+  const chat = await openChat(page);
+  await captureWidths(page, testInfo, 'coach-welcome');
+
+  await chat.getByRole('button', { name: 'What should I play?' }).click();
+  const log = chat.getByRole('log', { name: 'Conversation with the coach' });
+  await expect(log.getByTestId('coach-message-user')).toContainText('What should I play?');
+  const answer = log.getByTestId('coach-message-assistant');
+  await expect(answer.getByRole('heading', { name: 'Best play: Flush' })).toBeVisible();
+  const play = answer.locator('strong').filter({ hasText: 'K♥' }).first();
+  for (const [, , card] of FLUSH.slice(0, 5)) await expect(play).toContainText(card);
+  await expect(play).not.toContainText('3♣');
+  await expect(answer.locator('time')).toBeVisible();
+  await expect(answer).not.toHaveAttribute('aria-busy', 'true');
+  await captureWidths(page, testInfo, 'coach-answer');
+  const { violations } = await new AxeBuilder({ page })
+    .include('[data-testid="coach-chat"]')
+    .withTags(['wcag2a', 'wcag2aa'])
+    .analyze();
+  const blocking = violations.filter((violation) =>
+    ['serious', 'critical'].includes(violation.impact ?? ''),
+  );
+  expect(blocking.map((violation) => violation.id)).toEqual([]);
+
+  // The expanded view (the workspace's Chat shell) gives the conversation the whole screen.
+  await page.getByRole('button', { name: 'Expand chat' }).click();
+  await expect(page.getByTestId('chat-shell')).toHaveAttribute('data-expanded', 'true');
+  await captureWidths(page, testInfo, 'coach-expanded');
+  // Escape in the clear confirmation closes the confirmation only; the next one collapses.
+  await page.getByRole('button', { name: 'Clear chat' }).click();
+  await expect(page.getByRole('dialog', { name: 'Clear this chat?' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Clear this chat?' })).toBeHidden();
+  await expect(page.getByTestId('chat-shell')).toHaveAttribute('data-expanded', 'true');
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('chat-shell')).toHaveAttribute('data-expanded', 'false');
+
+  // The chat is kept per run on the server: it is there again after a reload.
+  await page.reload();
+  await page.getByRole('tab', { name: /Chat/ }).click();
+  await expect(
+    page.getByTestId('coach-message-assistant').getByRole('heading', { name: 'Best play: Flush' }),
+  ).toBeVisible();
+
+  // Clearing asks first, then empties the chat for good.
+  await page.getByRole('button', { name: 'Clear chat' }).click();
+  await page
+    .getByRole('dialog', { name: 'Clear this chat?' })
+    .getByRole('button', { name: 'Clear chat' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Ask your coach' })).toBeVisible();
+  const history = await page.request.get('/api/coach/history', {
+    headers: { authorization: `Bearer ${subscriber.token}` },
+  });
+  expect(((await history.json()) as { messages: unknown[] }).messages).toEqual([]);
+
+  expect(problems).toEqual([]);
+});
