@@ -65,6 +65,28 @@ describe('POST /api/calculator/best-play', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json().best.result.hand).toBe('Three of a Kind');
   });
+
+  it('reports the order to keep held cards in when it scores more', async () => {
+    const held = ['KS', 'QD', '9H', '9S', '9D', '9C', '4H', '3C'].map((code) => ({
+      rank: code.slice(0, -1),
+      suit: { S: 'spades', D: 'diamonds', H: 'hearts', C: 'clubs' }[code.slice(-1)],
+    }));
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/calculator/best-play',
+      payload: {
+        version: 1,
+        played: [],
+        held,
+        jokers: [{ name: 'Baron' }, { name: 'Raised Fist' }],
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    const { best } = response.json<{ best: { heldOrder?: number[]; result: { score: number } } }>();
+    // Raised Fist's 4 before Baron's King: (7 + 8) × 1.5 × 96 = 2160 (packages/game best-play test).
+    expect(best.result.score).toBe(2160);
+    expect(best.heldOrder?.indexOf(6)).toBeLessThan(best.heldOrder?.indexOf(0) ?? -1);
+  });
 });
 
 describe('npm run calc', () => {

@@ -124,7 +124,12 @@ export const scoreResultSchema = z.object({
 }) satisfies z.ZodType<ScoreResult>;
 export type CalculatorScenarioOutput = ScoreResult;
 
-const playChoiceSchema = z.object({ cards: z.array(count).readonly(), result: scoreResultSchema });
+const playChoiceSchema = z.object({
+  cards: z.array(count).readonly(),
+  /** The order to keep the held cards in when it scores more than the order given. */
+  heldOrder: z.array(count).readonly().optional(),
+  result: scoreResultSchema,
+});
 
 export const bestPlayResultSchema = z.object({
   best: playChoiceSchema,

@@ -72,6 +72,48 @@ describe('findBestPlay', () => {
     expect(result.best.result.score).toBe(54 * 14);
   });
 
+  it('arranges the cards kept in hand: Raised Fist (+Mult) before Baron (XMult)', () => {
+    // The King is given first; in the game the player can move it right of the 4.
+    const held = cards('KS QD 9H 9S 9D 9C 4H 3C');
+    const result = best({ held, jokers: [{ name: 'Baron' }, { name: 'Raised Fist' }] });
+    // Four 9s and the 3 as a kicker, keeping the 4 for Raised Fist: 60 + 4 x 9 = 96 chips;
+    // held 4 +8 Mult (2 x its rank), then held King X1.5: (7 + 8) x 1.5 = 22.5; 96 x 22.5 =
+    // 2160. In the order given, (7 x 1.5 + 8) x 96 = 1776.
+    expect(result.best.result.score).toBe(2160);
+    expect([...result.best.cards].sort()).toEqual([2, 3, 4, 5, 7]);
+    const heldOrder = result.best.heldOrder ?? [];
+    expect([...heldOrder].sort()).toEqual([0, 1, 6]);
+    expect(heldOrder.indexOf(6)).toBeLessThan(heldOrder.indexOf(0));
+    const reversed = best({
+      held: [...held].reverse(),
+      jokers: [{ name: 'Baron' }, { name: 'Raised Fist' }],
+    });
+    expect(reversed.best.result.score).toBe(2160);
+  });
+
+  it('leaves heldOrder out when the order given scores as much', () => {
+    const result = best({ held: cards('KS KH 9C 9D 4H 3C 2S 7D'), jokers: [{ name: 'Baron' }] });
+    expect(result.best.heldOrder).toBeUndefined();
+  });
+
+  it('gives the same play whichever order the hand is listed in', () => {
+    const held: ScenarioCard[] = [
+      { rank: 'Q', suit: 'spades', seal: 'red' },
+      { rank: 'Q', suit: 'hearts' },
+      { rank: 'J', suit: 'clubs', enhancement: 'mult' },
+      { rank: 'J', suit: 'diamonds', enhancement: 'glass' },
+      ...cards('2D 4C 7H 8S'),
+    ];
+    const jokers = [{ name: 'Photograph' }, { name: 'Hanging Chad' }] as const;
+    const given = best({ held, jokers });
+    const reversed = [...held].reverse();
+    const other = best({ held: reversed, jokers });
+    expect(other.best.result.score).toBe(given.best.result.score);
+    expect(other.best.cards.map((index) => reversed[index])).toEqual(
+      given.best.cards.map((index) => held[index]),
+    );
+  });
+
   it.each([
     { scenario: { played: cards('AS'), held: cards('KS') }, code: 'CARDS_ALREADY_PLAYED' },
     { scenario: { played: [], held: [] }, code: 'NO_CARDS_HELD' },

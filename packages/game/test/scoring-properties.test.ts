@@ -189,17 +189,49 @@ describe('best play properties', () => {
     );
   });
 
+  it('does not depend on the order of the cards in hand (the player can rearrange them)', () => {
+    fc.assert(
+      fc.property(
+        bestPlayInput,
+        fc.shuffledSubarray([0, 1, 2, 3, 4, 5, 6, 7], { minLength: 8, maxLength: 8 }),
+        (scenario, permutation) => {
+          const held = scenario.held ?? [];
+          const shuffled = permutation.map((index) => held[index] as ScenarioCard);
+          const given = findBestPlay(scenario);
+          const reordered = findBestPlay({ ...scenario, held: shuffled });
+          if (!given.ok || !reordered.ok) throw new Error('best play failed');
+          expect(reordered.value.best.result.score).toBe(given.value.best.result.score);
+          // The same cards (defaults spelled out or not), whichever positions they were at.
+          const cardsOf = (cards: readonly number[], from: readonly ScenarioCard[]) =>
+            cards.map((index) => {
+              const card = from[index] as ScenarioCard;
+              return {
+                ...card,
+                debuffed: card.debuffed === true,
+                extraChips: card.extraChips ?? 0,
+              };
+            });
+          expect(cardsOf(reordered.value.best.cards, shuffled)).toEqual(
+            cardsOf(given.value.best.cards, held),
+          );
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+
   it("never mutates its input and replays: the best play's result is what scoring it gives", () => {
     fc.assert(
       fc.property(bestPlayInput, (scenario) => {
         const best = findBestPlay(deepFreeze(clone(scenario)));
         if (!best.ok) throw new Error(best.code);
         const held = scenario.held ?? [];
-        const { cards, result } = best.value.best;
+        const { cards, heldOrder, result } = best.value.best;
+        const kept = heldOrder ?? held.map((_, index) => index).filter((i) => !cards.includes(i));
         const replay = scoreHand({
           ...scenario,
           played: cards.map((index) => held[index] as ScenarioCard),
-          held: held.filter((_, index) => !cards.includes(index)),
+          held: kept.map((index) => held[index] as ScenarioCard),
         });
         expect(replay).toEqual({ ok: true, value: result });
         for (const runnerUp of best.value.runnersUp) {

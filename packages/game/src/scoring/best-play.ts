@@ -1,12 +1,15 @@
 // Best play (calculator-scenario.md "Best play"): from the cards in hand, the 1 to 5 cards to
 // play, and their order, that score the most; plus the runners-up.
 //
-// Every subset of up to 5 cards is scored (218 for 8 cards). Order only changes the mult
-// (chips are sums), and each scoring card maps mult -> a x mult + b, so for two cards i and
-// j, i first is at least as good iff b_i (a_j - 1) >= b_j (a_i - 1) (exchange argument):
-// sorting by b / (a - 1), descending, gives the best order in one extra scoring. Jokers that
-// read positions (Photograph, Hanging Chad: `orderSensitive`) also try each scoring card
-// first.
+// The game lets the player arrange the whole hand, so the search works on the hand sorted
+// into a canonical order (best-play-order.ts): the order the caller lists the cards in never
+// changes the answer. Every subset of up to 5 cards is scored (218 for 8 cards). Order only
+// changes the mult (chips are sums), so the scoring cards are sorted by the exchange key of
+// what each did to the mult, in one extra scoring; the held cards likewise when their effects
+// mix +Mult and XMult (Shoot the Moon, Raised Fist with Steel, Baron). Jokers that read
+// positions (Photograph, Hanging Chad: `orderSensitive`) also try each scoring card first,
+// and the plays kept get every order of their scoring cards.
+import { arrangeHeld, compareCards, getCanonicalOrder, orderKey } from './best-play-order';
 import { scoringErr, scoringOk, type ScoringOutcome } from './errors';
 import { prepareScenario, type PreparedScenario } from './prepare';
 import type { CalculatorScenario, ScenarioCard, ScoreResult } from './scenario';
@@ -16,6 +19,12 @@ import { scorePreparedPlay, type ScoreOptions } from './score-play';
 export interface PlayChoice {
   /** Indices into the scenario's `held`, in play order. */
   readonly cards: readonly number[];
+  /**
+   * Indices into the scenario's `held` of the cards kept in hand, in the order to keep them.
+   * Present only when keeping them in the order given would score differently (held effects
+   * that mix +Mult and XMult, or which card Raised Fist takes); `result` uses it.
+   */
+  readonly heldOrder?: readonly number[];
   /** The scenario's output for this play (played = those cards, held = the rest). */
   readonly result: ScoreResult;
 }
@@ -29,50 +38,39 @@ export interface BestPlayResult {
 export const RUNNERS_UP = 3;
 const MAX_PLAYED = 5;
 
+/** A play in canonical positions: the cards played, in order, and the rest in held order. */
 interface Candidate {
   readonly cards: readonly number[];
+  readonly rest: readonly number[];
   readonly score: number;
 }
 
-/** Sort key: pure +Mult cards first (a = 1), pure XMult cards last (b = 0). */
-function orderKey(map: AffineMap | undefined): number {
-  if (map === undefined || map.a <= 1) return Infinity;
-  return map.b / (map.a - 1);
-}
-
-function isSameCard(a: ScenarioCard, b: ScenarioCard): boolean {
-  return (
-    a.rank === b.rank &&
-    a.suit === b.suit &&
-    a.enhancement === b.enhancement &&
-    a.edition === b.edition &&
-    a.seal === b.seal &&
-    a.debuffed === b.debuffed &&
-    a.extraChips === b.extraChips
-  );
+interface OrderScore {
+  readonly score: number;
+  readonly scoring: readonly number[];
+  readonly cardMult: readonly AffineMap[];
+  readonly heldMult: readonly AffineMap[];
 }
 
 function scoreOrder(
   prep: PreparedScenario,
-  held: readonly ScenarioCard[],
+  hand: readonly ScenarioCard[],
   order: readonly number[],
-  rest: readonly ScenarioCard[],
-): { score: number; scoring: readonly number[]; cardMult: readonly AffineMap[] } {
-  const played = order.map((index) => held[index] as ScenarioCard);
-  const { result, cardMult } = scorePreparedPlay(prep, played, rest, false);
-  return { score: result.score, scoring: result.scoringCards, cardMult };
+  rest: readonly number[],
+): OrderScore {
+  const played = order.map((index) => hand[index] as ScenarioCard);
+  const held = rest.map((index) => hand[index] as ScenarioCard);
+  const { result, cardMult, heldMult } = scorePreparedPlay(prep, played, held, false);
+  return { score: result.score, scoring: result.scoringCards, cardMult, heldMult };
 }
 
-/** The best order of one set of cards (indices into held, ascending). */
-function bestOrder(
+/** The orders worth trying for a set once its scoring cards' maps are known. */
+function getPlayOrders(
   prep: PreparedScenario,
-  held: readonly ScenarioCard[],
+  hand: readonly ScenarioCard[],
   set: readonly number[],
-): Candidate {
-  const rest = held.filter((_, index) => !set.includes(index));
-  const first = scoreOrder(prep, held, set, rest);
-  let best: Candidate = { cards: set, score: first.score };
-  if (first.scoring.length < 2) return best;
+  first: OrderScore,
+): number[][] {
   // Scoring cards sorted by the exchange key; non-scoring cards keep their place at the end.
   const scoring = first.scoring.map((position, i) => ({
     card: set[position] as number,
@@ -86,16 +84,76 @@ function bestOrder(
     // Each scoring card first (identical cards only once).
     const tried: ScenarioCard[] = [];
     for (const card of sorted) {
-      const facts = held[card] as ScenarioCard;
-      if (tried.some((other) => isSameCard(other, facts))) continue;
+      const facts = hand[card] as ScenarioCard;
+      if (tried.some((other) => compareCards(other, facts) === 0)) continue;
       tried.push(facts);
       if (card === sorted[0]) continue;
       orders.push([card, ...sorted.filter((other) => other !== card), ...others]);
     }
   }
-  for (const order of orders) {
-    const score = scoreOrder(prep, held, order, rest).score;
-    if (score > best.score) best = { cards: order, score };
+  return orders;
+}
+
+/** The best order of one set of cards (canonical positions, ascending), and of the rest. */
+function bestOrder(
+  prep: PreparedScenario,
+  hand: readonly ScenarioCard[],
+  set: readonly number[],
+): Candidate {
+  let rest: readonly number[] = hand.map((_, index) => index).filter((i) => !set.includes(i));
+  let first = scoreOrder(prep, hand, set, rest);
+  // Held effects do not depend on the played cards' order: arrange them once per set.
+  const arranged = arrangeHeld(hand, rest, first.heldMult);
+  if (arranged !== undefined) {
+    const again = scoreOrder(prep, hand, set, arranged);
+    if (again.score > first.score) [first, rest] = [again, arranged];
+  }
+  let best: Candidate = { cards: set, rest, score: first.score };
+  if (first.scoring.length < 2) return best;
+  for (const order of getPlayOrders(prep, hand, set, first)) {
+    const score = scoreOrder(prep, hand, order, rest).score;
+    if (score > best.score) best = { cards: order, rest, score };
+  }
+  return best;
+}
+
+/** Every distinct order of `cards` (identical cards are not told apart). */
+function getPermutations(hand: readonly ScenarioCard[], cards: readonly number[]): number[][] {
+  const isSame = (x: number, y: number): boolean =>
+    compareCards(hand[x] as ScenarioCard, hand[y] as ScenarioCard) === 0;
+  const orders: number[][] = [];
+  const extend = (prefix: number[], left: readonly number[]): void => {
+    if (left.length === 0) orders.push(prefix);
+    left.forEach((card, i) => {
+      const earlier = left.slice(0, i);
+      if (earlier.some((other) => isSame(other, card))) return;
+      extend([...prefix, card], [...earlier, ...left.slice(i + 1)]);
+    });
+  };
+  extend([], cards);
+  return orders;
+}
+
+/**
+ * With order-sensitive Jokers a card's map depends on where it is (Photograph's X2 follows
+ * the first face card, Hanging Chad's retriggers the first card), so sorting by maps is only
+ * a first guess. For the plays kept, every order of the scoring cards is tried (at most 120;
+ * 4 plays keep the bench under 2 ms); non-scoring cards stay at the end, where their order
+ * changes nothing.
+ */
+function tryEveryOrder(
+  prep: PreparedScenario,
+  hand: readonly ScenarioCard[],
+  candidate: Candidate,
+): Candidate {
+  const { scoring } = scoreOrder(prep, hand, candidate.cards, candidate.rest);
+  const scoringCards = scoring.map((position) => candidate.cards[position] as number);
+  const others = candidate.cards.filter((card) => !scoringCards.includes(card));
+  let best = candidate;
+  for (const order of getPermutations(hand, scoringCards)) {
+    const cards = [...order, ...others];
+    const score = scoreOrder(prep, hand, cards, candidate.rest).score;
+    if (score > best.score) best = { cards, rest: candidate.rest, score };
   }
   return best;
 }
@@ -116,7 +174,7 @@ function getCardSets(n: number): readonly (readonly number[])[] {
   return sets;
 }
 
-/** Higher score first; on a tie, fewer cards (keeps more in hand), then lower indices. */
+/** Higher score first; on a tie, fewer cards (keeps more in hand), then lower positions. */
 function compareCandidates(x: Candidate, y: Candidate): number {
   if (x.score !== y.score) return y.score - x.score;
   if (x.cards.length !== y.cards.length) return x.cards.length - y.cards.length;
@@ -125,32 +183,58 @@ function compareCandidates(x: Candidate, y: Candidate): number {
   return xs < ys ? -1 : xs > ys ? 1 : 0;
 }
 
+/**
+ * A candidate in the caller's indices, scored with its log. The cards kept in hand stay in
+ * the order given when that scores the same as the order best play arranged; otherwise
+ * `heldOrder` gives the arranged order, and the result is scored with it.
+ */
+function toChoice(
+  prep: PreparedScenario,
+  given: readonly ScenarioCard[],
+  canonical: readonly number[],
+  candidate: Candidate,
+  options: ScoreOptions,
+): PlayChoice {
+  const toGiven = (position: number): number => canonical[position] as number;
+  const cards = candidate.cards.map(toGiven);
+  const played = cards.map((index) => given[index] as ScenarioCard);
+  const asGiven = given.map((_, index) => index).filter((index) => !cards.includes(index));
+  const arranged = candidate.rest.map(toGiven);
+  const score = (rest: readonly number[]): ScoreResult => {
+    const held = rest.map((index) => given[index] as ScenarioCard);
+    return scorePreparedPlay(prep, played, held, true, options).result;
+  };
+  const kept = score(asGiven);
+  // Equal, not more: a better score from the caller's order would make the answer depend on
+  // it, which the canonical search exists to prevent.
+  if (kept.score === candidate.score) return { cards, result: kept };
+  return { cards, heldOrder: arranged, result: score(arranged) };
+}
+
 export function findBestPlay(
   scenario: CalculatorScenario,
   options: ScoreOptions = {},
 ): ScoringOutcome<BestPlayResult> {
   if (scenario.version !== 1) return scoringErr('UNSUPPORTED_VERSION');
   if (scenario.played.length > 0) return scoringErr('CARDS_ALREADY_PLAYED');
-  const held = scenario.held ?? [];
-  if (held.length === 0) return scoringErr('NO_CARDS_HELD');
+  const given = scenario.held ?? [];
+  if (given.length === 0) return scoringErr('NO_CARDS_HELD');
   const prep = prepareScenario(scenario);
-  const top: Candidate[] = [];
-  for (const set of getCardSets(held.length)) {
-    const candidate = bestOrder(prep, held, set);
+  const canonical = getCanonicalOrder(given);
+  const hand = canonical.map((index) => given[index] as ScenarioCard);
+  let top: Candidate[] = [];
+  for (const set of getCardSets(hand.length)) {
+    const candidate = bestOrder(prep, hand, set);
     const worst = top[RUNNERS_UP];
     if (worst !== undefined && compareCandidates(candidate, worst) >= 0) continue;
     top.push(candidate);
     top.sort(compareCandidates);
     top.length = Math.min(top.length, RUNNERS_UP + 1);
   }
-  const choices = top.map((candidate): PlayChoice => {
-    const played = candidate.cards.map((index) => held[index] as ScenarioCard);
-    const rest = held.filter((_, index) => !candidate.cards.includes(index));
-    return {
-      cards: candidate.cards,
-      result: scorePreparedPlay(prep, played, rest, true, options).result,
-    };
-  });
+  if (prep.orderSensitive) {
+    top = top.map((candidate) => tryEveryOrder(prep, hand, candidate)).sort(compareCandidates);
+  }
+  const choices = top.map((candidate) => toChoice(prep, given, canonical, candidate, options));
   const [best, ...runnersUp] = choices;
   if (best === undefined) return scoringErr('NO_CARDS_HELD');
   return scoringOk({ best, runnersUp });

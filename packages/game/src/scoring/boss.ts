@@ -1,36 +1,44 @@
 // Boss Blind effects that change a played hand's score (facts: bossBlinds): card debuffs,
-// hand restrictions, The Flint, The Arm, The Ox and The Tooth. The rest (The Hook, The
-// House, The Wall's target...) change the round, not the score of the hand in front of us.
+// hand restrictions, The Flint, The Arm, The Ox and The Tooth. BOSS_SCORING (boss-scoring.ts)
+// says for every boss how it is applied: The Pillar and Crimson Heart through the caller's
+// `debuffed` flags, The Hook, The House, The Wall's target... not at all, as they change the
+// round, not the score of the hand in front of us.
 import { getBossBlind, type BossBlindName } from '../data/bosses';
-import type { PokerHandName } from '../data/vocabulary';
+import type { PokerHandName, Suit } from '../data/vocabulary';
 import { POKER_HAND_NAMES } from '../data/vocabulary';
-import { cardIsFace, type CardFacts } from './cards';
+import { cardIsFace, cardIsSuit, type CardFacts } from './cards';
+import type { RuleModifier } from './jokers/types';
 import type { HandCounts } from './scenario';
 
-/** Does the boss debuff this card? The Plant asks `is_face(from_boss)`, so with Pareidolia it
- *  debuffs every card. Verdant Leaf debuffs every card until a Joker is sold, which a
- *  scenario cannot express: set `bossDisabled` once one has been sold. */
+/** The suit each suit boss debuffs. */
+const SUIT_BOSSES: Readonly<Partial<Record<BossBlindName, Suit>>> = {
+  'The Club': 'clubs',
+  'The Goad': 'spades',
+  'The Head': 'hearts',
+  'The Window': 'diamonds',
+};
+
+/**
+ * Does the boss debuff this card? The game's `Blind:debuff_card` (1.0.1o blind.lua). Suit
+ * bosses ask `is_suit(suit, true)`: a Stone card has no suit and is never debuffed, a Wild
+ * card has every suit and always is, and Smeared Joker widens the boss to the whole colour.
+ * The Plant asks `is_face(from_boss)`, so with Pareidolia it debuffs every card. Verdant
+ * Leaf debuffs every card until a Joker is sold, which a scenario cannot express: set
+ * `bossDisabled` once one has been sold. The Pillar and Crimson Heart are not decided here
+ * (see BOSS_SCORING): the caller marks what they debuff.
+ */
 export function isDebuffedByBoss(
   boss: BossBlindName | undefined,
   card: CardFacts,
-  pareidolia: boolean,
+  modifiers: ReadonlySet<RuleModifier>,
 ): boolean {
-  switch (boss) {
-    case 'The Club':
-      return card.suit === 'clubs';
-    case 'The Goad':
-      return card.suit === 'spades';
-    case 'The Head':
-      return card.suit === 'hearts';
-    case 'The Window':
-      return card.suit === 'diamonds';
-    case 'The Plant':
-      return cardIsFace(card, pareidolia, true);
-    case 'Verdant Leaf':
-      return true;
-    default:
-      return false;
+  if (boss === undefined) return false;
+  const suit = SUIT_BOSSES[boss];
+  if (suit !== undefined) {
+    return cardIsSuit(card, suit, { smeared: modifiers.has('smeared'), ignoreDebuff: true });
   }
+  if (boss === 'The Plant') return cardIsFace(card, modifiers.has('pareidolia'), true);
+  return boss === 'Verdant Leaf';
 }
 
 /**

@@ -1,9 +1,10 @@
 // Playing-card facts the scoring engine needs: rank ids and chips (facts: playingCards), the
 // game's suit test (`Card:is_suit`) and face test (`Card:is_face`), and log names.
+import { RANK_CHIPS } from '../data/playing-cards';
 import type { Enhancement, Rank, Suit } from '../data/vocabulary';
 
 /** Re-exported for the effect files and their fixtures. */
-export { RANK_CHIPS } from '../data/playing-cards';
+export { RANK_CHIPS };
 
 /** The game's `get_id`: 2..10, J 11, Q 12, K 13, A 14. */
 export const RANK_IDS: Readonly<Record<Rank, number>> = {
@@ -55,6 +56,17 @@ export interface CardFacts {
 
 export function isStoneCard(card: CardFacts): boolean {
   return card.enhancement === 'stone';
+}
+
+/**
+ * The game's `get_id` and the rank part of `get_chip_bonus` for a card as it is now: a Stone
+ * card has no rank (id 0 here, 0 chips). Both read the card's current enhancement, so a card
+ * that stops being Stone mid-hand (Vampire, Midas Mask with Pareidolia) has its printed rank
+ * again at once (1.0.1o card.lua `Card:get_id`, `Card:get_chip_bonus`).
+ */
+export function getRankValues(card: CardFacts): { rankId: number; rankChips: number } {
+  if (isStoneCard(card)) return { rankId: 0, rankChips: 0 };
+  return { rankId: RANK_IDS[card.rank], rankChips: RANK_CHIPS[card.rank] };
 }
 
 export function isRedSuit(suit: Suit): boolean {

@@ -1,5 +1,7 @@
 // Calling Joker hooks: luck weighs chance results, copies never change state, and
 // every result lands in the tally under the name of the Joker in that slot.
+import { isDebuffedByBoss } from './boss';
+import { getRankValues } from './cards';
 import { getChanceWeight, getProbability, weighAdditive, weighXmult } from './luck';
 import type { CardChange, JokerResult } from './jokers/types';
 import type { ActiveJoker } from './prepare';
@@ -31,12 +33,27 @@ export function applyState(
   joker.state = result.state;
 }
 
-/** Permanent changes to played cards (Vampire, Midas Mask, Hiker). */
+/**
+ * Permanent changes to played cards (Vampire, Midas Mask, Hiker). A new enhancement is the
+ * game's `Card:set_ability` (1.0.1o card.lua): it rebuilds the card's ability, so rank values
+ * are read again (a Stone card drained by Vampire, or turned Gold by Midas Mask with
+ * Pareidolia, scores its printed rank from then on), and it ends by asking the boss again
+ * (`G.GAME.blind:debuff_card(self)`): a drained Stone Club is debuffed by The Club at once.
+ * That verdict replaces the caller's `debuffed` flag, as in the game (The Pillar's mark
+ * lives in the rebuilt ability); neither Joker changes a debuffed card anyway. Hiker's chips
+ * are `perma_bonus`, written directly, with no such recheck.
+ */
 export function applyCardChanges(state: PlayState, changes: readonly CardChange[] = []): void {
   for (const change of changes) {
     const card = state.played[change.index];
     if (card === undefined) continue;
-    if (change.enhancement !== undefined) card.enhancement = change.enhancement ?? undefined;
+    if (change.enhancement !== undefined) {
+      card.enhancement = change.enhancement ?? undefined;
+      const { rankId, rankChips } = getRankValues(card);
+      card.rankId = rankId;
+      card.rankChips = rankChips;
+      card.debuffed = isDebuffedByBoss(state.prep.boss, card, state.prep.modifiers);
+    }
     if (change.addExtraChips !== undefined) card.extraChips += change.addExtraChips;
   }
 }

@@ -21,6 +21,12 @@ export {
   type ScoringOutcome,
 } from './errors';
 export { cardIsFace, cardIsSuit, cardName } from './cards';
+export {
+  BOSS_SCORING,
+  BOSS_SCORING_KINDS,
+  type BossScoring,
+  type BossScoringKind,
+} from './boss-scoring';
 export { getChanceWeight, getProbability } from './luck';
 export { JOKER_EFFECTS, getJokerEffect } from './jokers/registry';
 export { RULE_MODIFIERS } from './jokers/types';

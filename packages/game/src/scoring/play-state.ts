@@ -2,10 +2,9 @@
 // handed to every hook, and the tally. Built fresh for each scoring from readonly input, so
 // the changes a hand makes (Vampire, Hiker, Joker growth) never reach the caller's objects.
 import type { JokerName } from '../data/jokers';
-import { RANK_CHIPS } from '../data/playing-cards';
 import type { JokerEdition, PokerHandName } from '../data/vocabulary';
 import { isDebuffedByBoss } from './boss';
-import { RANK_IDS, isStoneCard } from './cards';
+import { getRankValues } from './cards';
 import type { CardView, JokerSelf, JokerView, ScoringContext } from './jokers/types';
 import type { JokerState } from './scenario';
 import type { ActiveJoker, PreparedScenario } from './prepare';
@@ -129,8 +128,6 @@ export function toWorkingCard(
   index: number,
   prep: PreparedScenario,
 ): WorkingCard {
-  const stone = isStoneCard(card);
-  const pareidolia = prep.modifiers.has('pareidolia');
   return {
     index,
     rank: card.rank,
@@ -139,9 +136,9 @@ export function toWorkingCard(
     edition: card.edition,
     seal: card.seal,
     extraChips: card.extraChips ?? 0,
-    debuffed: card.debuffed === true || isDebuffedByBoss(prep.boss, card, pareidolia),
-    rankId: stone ? 0 : RANK_IDS[card.rank],
-    rankChips: stone ? 0 : RANK_CHIPS[card.rank],
+    // The caller's flag carries what the scenario cannot (The Pillar, see BOSS_SCORING).
+    debuffed: card.debuffed === true || isDebuffedByBoss(prep.boss, card, prep.modifiers),
+    ...getRankValues(card),
   };
 }
 

@@ -146,10 +146,18 @@ function triggerHeldCard(state: PlayState, card: WorkingCard): boolean {
   return hadEffect;
 }
 
-/** Step 6: each held card left to right; Red Seal and Mime retrigger cards that did something. */
-export function scoreHeldCards(state: PlayState): void {
-  for (const card of state.held) {
-    if (card.debuffed) continue;
+/**
+ * Step 6: each held card left to right; Red Seal and Mime retrigger cards that did something.
+ * Records in `heldMult` what each held card did to the mult, as `scorePlayedCards` does.
+ */
+export function scoreHeldCards(state: PlayState, heldMult: AffineMap[]): void {
+  const { tally } = state;
+  for (let position = 0; position < state.held.length; position++) {
+    const card = state.held[position];
+    heldMult[position] = { a: 1, b: 0 };
+    if (card === undefined || card.debuffed) continue;
+    tally.affineA = 1;
+    tally.affineB = 0;
     if (!triggerHeldCard(state, card)) continue;
     let retriggers = card.seal === 'red' ? RED_SEAL_RETRIGGERS : 0;
     for (const active of state.prep.withHook.heldRetriggers) {
@@ -157,5 +165,6 @@ export function scoreHeldCards(state: PlayState): void {
         active.effect.heldRetriggers?.(state.ctx, getJokerSelf(state, active), card) ?? 0;
     }
     for (let trigger = 0; trigger < retriggers; trigger++) triggerHeldCard(state, card);
+    heldMult[position] = { a: tally.affineA, b: tally.affineB };
   }
 }

@@ -21,11 +21,13 @@ export interface ScoreOptions {
   readonly ante?: number;
 }
 
-/** What best play needs beyond the public result: how each scoring card moved the mult. */
+/** What best play needs beyond the public result: how each card moved the mult. */
 export interface PlayScore {
   readonly result: ScoreResult;
   /** Per scoring card, what it did to the mult: mult -> a x mult + b. */
   readonly cardMult: readonly AffineMap[];
+  /** Per held card, in `held` order, the same. */
+  readonly heldMult: readonly AffineMap[];
 }
 
 /** A hand's chips and mult at a level (facts: pokerHands.levelFormula). Unlike
@@ -105,6 +107,7 @@ export function scorePreparedPlay(
     tally,
   );
   const cardMult: AffineMap[] = [];
+  const heldMult: AffineMap[] = [];
   const notAllowed = applyBossOnPlay(state);
   if (notAllowed !== undefined) {
     setChipsAndMult(tally, prep.boss ?? '', 'notAllowed', 0, 0, 0);
@@ -112,7 +115,7 @@ export function scorePreparedPlay(
     state.ctx.handLevel += runBeforeEffects(state);
     setBaseValues(state);
     scorePlayedCards(state, cardMult);
-    scoreHeldCards(state);
+    scoreHeldCards(state, heldMult);
     scoreJokers(state);
     scoreObservatory(state);
     if (prep.deck === 'Plasma Deck') {
@@ -146,7 +149,7 @@ export function scorePreparedPlay(
     result.target = target;
   }
   if (notAllowed !== undefined) result.notAllowed = notAllowed;
-  return { result, cardMult };
+  return { result, cardMult, heldMult };
 }
 
 /** Scores the scenario's played hand. */

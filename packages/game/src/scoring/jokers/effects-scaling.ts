@@ -30,7 +30,8 @@ function isMostPlayed(ctx: ScoringContext): boolean {
   );
 }
 
-/** Vampire: every scoring card that is Enhanced (Stone included) and not debuffed. */
+/** Vampire: every scoring card that is Enhanced (Stone included) and not debuffed. A drained
+ *  Stone card scores its printed rank from then on (hooks.ts `applyCardChanges`). */
 function drainEnhancements(ctx: ScoringContext): readonly CardChange[] {
   return ctx.scoring
     .filter((card) => card.enhancement !== undefined && !card.debuffed)
