@@ -1,13 +1,4 @@
-import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
 export interface CancelSubscriptionDialogProps {
   open: boolean;
@@ -21,32 +12,20 @@ export interface CancelSubscriptionDialogProps {
 
 /** Confirms a cancellation before it is made, saying until when access lasts. */
 export function CancelSubscriptionDialog({
-  open,
   planName,
   endsOn,
   isCancelling,
-  onConfirm,
-  onOpenChange,
+  ...props
 }: CancelSubscriptionDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Cancel your {planName} subscription?</DialogTitle>
-          <DialogDescription>
-            It will not renew. You keep access until {endsOn} and are not charged again. You can
-            resume it any time before then.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="secondary">Keep subscription</Button>
-          </DialogClose>
-          <Button variant="destructive" onClick={onConfirm} isLoading={isCancelling}>
-            Cancel subscription
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      {...props}
+      title={`Cancel your ${planName} subscription?`}
+      description={`It will not renew. You keep access until ${endsOn} and are not charged again. You can resume it any time before then.`}
+      cancelLabel="Keep subscription"
+      confirmLabel="Cancel subscription"
+      confirmVariant="destructive"
+      isConfirming={isCancelling}
+    />
   );
 }

@@ -1,14 +1,5 @@
 import type { PlanDefinition } from '@jokerwise/contracts';
-import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
 export interface SwitchPlanDialogProps {
   plan: PlanDefinition | null;
@@ -24,26 +15,16 @@ export function SwitchPlanDialog({
   onConfirm,
   onClose,
 }: SwitchPlanDialogProps) {
+  if (!plan) return null;
   return (
-    <Dialog open={plan !== null} onOpenChange={(open) => !open && onClose()}>
-      {plan && (
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Switch to {plan.name}?</DialogTitle>
-            <DialogDescription>
-              Your {currentPlanName} plan is replaced by {plan.name} at {plan.priceDisplay}
-              {plan.periodDisplay}. Any price difference is settled with your payment method now,
-              and you are never billed for both plans.
-            </DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="secondary">Keep {currentPlanName}</Button>
-            </DialogClose>
-            <Button onClick={() => onConfirm(plan)}>Switch to {plan.name}</Button>
-          </DialogFooter>
-        </DialogContent>
-      )}
-    </Dialog>
+    <ConfirmDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={`Switch to ${plan.name}?`}
+      description={`Your ${currentPlanName} plan is replaced by ${plan.name} at ${plan.priceDisplay}${plan.periodDisplay}. Any price difference is settled with your payment method now, and you are never billed for both plans.`}
+      cancelLabel={`Keep ${currentPlanName}`}
+      confirmLabel={`Switch to ${plan.name}`}
+      onConfirm={() => onConfirm(plan)}
+    />
   );
 }

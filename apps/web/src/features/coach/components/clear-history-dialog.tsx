@@ -1,13 +1,4 @@
-import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
 export interface ClearHistoryDialogProps {
   open: boolean;
@@ -21,44 +12,18 @@ export interface ClearHistoryDialogProps {
 }
 
 /** Confirms clearing the chat of the current run before it is deleted. */
-export function ClearHistoryDialog({
-  open,
-  isClearing,
-  errorMessage,
-  onConfirm,
-  onOpenChange,
-  onCloseAutoFocus,
-}: ClearHistoryDialogProps) {
+export function ClearHistoryDialog({ isClearing, ...props }: ClearHistoryDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        onCloseAutoFocus={onCloseAutoFocus}
-        // Escape closes this dialog only, not the expanded chat it opened from.
-        onEscapeKeyDown={(event) => event.stopPropagation()}
-      >
-        <DialogHeader>
-          <DialogTitle>Clear this chat?</DialogTitle>
-          <DialogDescription>
-            Every message with the coach about this run is deleted. Your run itself stays as it is.
-          </DialogDescription>
-        </DialogHeader>
-        {errorMessage && (
-          <p
-            role="alert"
-            className="rounded-lg border border-ruby-500/45 bg-ruby-500/10 px-3 py-2 text-sm text-ruby-300"
-          >
-            {errorMessage}
-          </p>
-        )}
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="secondary">Keep chat</Button>
-          </DialogClose>
-          <Button variant="destructive" onClick={onConfirm} isLoading={isClearing}>
-            Clear chat
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      {...props}
+      title="Clear this chat?"
+      description="Every message with the coach about this run is deleted. Your run itself stays as it is."
+      cancelLabel="Keep chat"
+      confirmLabel="Clear chat"
+      confirmVariant="destructive"
+      isConfirming={isClearing}
+      // Escape closes this dialog only, not the expanded chat it opened from.
+      onEscapeKeyDown={(event) => event.stopPropagation()}
+    />
   );
 }
