@@ -1,14 +1,7 @@
-import { PRODUCT_NAME } from '@jokerwise/contracts';
-import { BrainCircuit } from 'lucide-react';
-import { ContentPage } from '../../components/layout/content-page';
+import { CoachChat } from '../../features/coach';
+import { WorkspacePage } from '../../features/workspace';
 
+/** The AI app at /{product}-ai (spec 001 §2), behind the subscription guard; a lazy chunk. */
 export function AiAppRoute() {
-  return (
-    <ContentPage
-      icon={BrainCircuit}
-      eyebrow="Members"
-      title={`${PRODUCT_NAME} AI`}
-      description="Your run workspace: record the state of your game, score hands and ask the coach for the next move."
-    />
-  );
+  return <WorkspacePage chat={<CoachChat />} />;
 }

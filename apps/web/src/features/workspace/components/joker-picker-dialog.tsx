@@ -1,0 +1,75 @@
+import {
+  addJoker,
+  hasFreeJokerSlot,
+  JOKER_EDITIONS,
+  JOKERS,
+  RUN_ERROR_MESSAGES,
+  type JokerEdition,
+  type JokerName,
+  type Result,
+  type RunState,
+} from '@jokerwise/game';
+import { useId, useState } from 'react';
+import { EDITION_LABELS, formatMoney } from '../lib/format';
+import { NativeSelect } from './native-select';
+import { RarityBadge } from './rarity-badge';
+import { SearchPickerDialog, type PickerItem } from './search-picker-dialog';
+
+export interface JokerPickerDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  run: RunState;
+  /** Receives the engine's answer; the caller applies it and closes the picker. */
+  onAdd: (result: Result<RunState>) => void;
+}
+
+/** The searchable Joker picker: rarity, cost and effect; capped by the run's slots (spec 001 §5). */
+export function JokerPickerDialog({ open, onOpenChange, run, onAdd }: JokerPickerDialogProps) {
+  const [edition, setEdition] = useState<JokerEdition | null>(null);
+  const editionId = useId();
+  const isFull = !hasFreeJokerSlot(run, edition);
+  const items: PickerItem<JokerName>[] = JOKERS.map((joker) => ({
+    key: joker.name,
+    title: joker.name,
+    badges: <RarityBadge rarity={joker.rarity} />,
+    meta: formatMoney(joker.cost),
+    description: joker.effect,
+    keywords: joker.rarity,
+    disabledReason: isFull ? RUN_ERROR_MESSAGES.NO_FREE_JOKER_SLOT : null,
+  }));
+  return (
+    <SearchPickerDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Add a Joker"
+      description="Search by name, rarity or effect."
+      searchLabel="Search Jokers"
+      items={items}
+      onPick={(name) => onAdd(addJoker(run, { name, edition }))}
+      notice={
+        isFull && (
+          <p
+            role="status"
+            className="rounded-lg border border-ruby-500/40 bg-ruby-700/15 px-3 py-2 text-sm text-ruby-300"
+          >
+            {RUN_ERROR_MESSAGES.NO_FREE_JOKER_SLOT} A Negative Joker still fits: it brings its own
+            slot.
+          </p>
+        )
+      }
+      toolbar={
+        <NativeSelect
+          id={editionId}
+          label="Edition"
+          value={edition ?? ''}
+          onChange={(value) => setEdition(value === '' ? null : (value as JokerEdition))}
+          options={[
+            { value: '', label: 'No edition' },
+            ...JOKER_EDITIONS.map((value) => ({ value, label: EDITION_LABELS[value] })),
+          ]}
+          className="sm:w-44"
+        />
+      }
+    />
+  );
+}

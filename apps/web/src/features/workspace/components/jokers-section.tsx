@@ -1,0 +1,170 @@
+import type { WorkspaceDocument } from '@jokerwise/contracts';
+import {
+  getJoker,
+  getJokerSlotUsage,
+  hasFreeJokerSlot,
+  JOKER_EDITIONS,
+  removeJoker,
+  setJokerEdition,
+  setJokerStickers,
+  STICKER_NAMES,
+  type JokerEdition,
+  type JokerEntry,
+  type StickerName,
+} from '@jokerwise/game';
+import { Plus, X } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../utils/cn';
+import { EDITION_LABELS } from '../lib/format';
+import { applyRunResult, type DocumentChange } from '../lib/run-actions';
+import { JokerPickerDialog } from './joker-picker-dialog';
+import { NativeSelect } from './native-select';
+import { RarityBadge } from './rarity-badge';
+import { SectionCard } from './section-card';
+
+export interface JokersSectionProps {
+  document: WorkspaceDocument;
+  onChange: DocumentChange;
+}
+
+const EDITION_GLOW: { readonly [E in JokerEdition]: string } = {
+  foil: 'border-[#8fb8ff]/60',
+  holographic: 'border-ruby-400/60',
+  polychrome: 'border-[#d3b0fa]/70',
+  negative: 'border-fg/40 bg-midnight-950/80',
+};
+
+/** Active Jokers up to the run's slots, each with edition and stickers (spec 001 §2, §3). */
+export function JokersSection({ document, onChange }: JokersSectionProps) {
+  const run = document.state;
+  const [isPickerOpen, setPickerOpen] = useState(false);
+  const usage = getJokerSlotUsage(run);
+  const apply = (result: Parameters<typeof applyRunResult>[2]) =>
+    applyRunResult(document, onChange, result);
+  return (
+    <SectionCard
+      title="Jokers"
+      count={<span data-testid="joker-count">{`${usage.used} / ${usage.available}`}</span>}
+      actions={
+        <Button variant="secondary" size="sm" onClick={() => setPickerOpen(true)}>
+          <Plus aria-hidden="true" />
+          Add Joker
+        </Button>
+      }
+    >
+      <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-label="Active Jokers">
+        {run.jokers.map((joker, index) => (
+          <JokerSlot
+            key={`${index}-${joker.name}`}
+            joker={joker}
+            index={index}
+            onEdition={(edition) => apply(setJokerEdition(run, index, edition))}
+            onStickers={(stickers) => apply(setJokerStickers(run, index, stickers))}
+            onRemove={() => apply(removeJoker(run, index))}
+          />
+        ))}
+        {Array.from({ length: usage.remaining }, (_, slot) => (
+          <li key={`empty-${slot}`}>
+            <button
+              type="button"
+              tabIndex={-1}
+              aria-hidden="true"
+              onClick={() => setPickerOpen(true)}
+              className="flex h-full min-h-28 w-full cursor-pointer items-center justify-center rounded-xl border border-dashed border-border-strong/80 text-sm text-fg-subtle transition-colors hover:border-gold-400/60 hover:text-gold-300"
+            >
+              Empty slot
+            </button>
+          </li>
+        ))}
+      </ul>
+      {!hasFreeJokerSlot(run) && (
+        <p className="text-xs text-fg-subtle">All slots are taken; a Negative Joker still fits.</p>
+      )}
+      <JokerPickerDialog
+        open={isPickerOpen}
+        onOpenChange={setPickerOpen}
+        run={run}
+        onAdd={(result) => {
+          if (apply(result)) setPickerOpen(false);
+        }}
+      />
+    </SectionCard>
+  );
+}
+
+interface JokerSlotProps {
+  joker: JokerEntry;
+  index: number;
+  onEdition: (edition: JokerEdition | null) => void;
+  onStickers: (stickers: readonly StickerName[]) => void;
+  onRemove: () => void;
+}
+
+function JokerSlot({ joker, index, onEdition, onStickers, onRemove }: JokerSlotProps) {
+  const info = getJoker(joker.name);
+  const toggle = (sticker: StickerName) =>
+    onStickers(
+      joker.stickers.includes(sticker)
+        ? joker.stickers.filter((name) => name !== sticker)
+        : [...joker.stickers, sticker],
+    );
+  return (
+    <li
+      aria-label={joker.name}
+      className={cn(
+        'relative flex flex-col gap-3 rounded-xl border-2 bg-linear-to-b from-felt-800 to-felt-900 p-3 shadow-card',
+        joker.edition ? EDITION_GLOW[joker.edition] : 'border-gold-400/30',
+      )}
+    >
+      <div className="flex items-start justify-between gap-2 pr-8">
+        <div className="flex min-w-0 flex-col gap-1">
+          <span className="font-display text-lg leading-tight font-bold text-fg">{joker.name}</span>
+          <RarityBadge rarity={info.rarity} className="self-start" />
+        </div>
+      </div>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="absolute top-2 right-2 size-8 px-0"
+        aria-label={`Remove ${joker.name}`}
+        onClick={onRemove}
+      >
+        <X aria-hidden="true" />
+      </Button>
+      <p className="text-sm leading-snug text-fg-muted">{info.effect}</p>
+      <NativeSelect
+        id={`joker-${index}-edition`}
+        label={`Edition of ${joker.name}`}
+        hideLabel
+        value={joker.edition ?? ''}
+        onChange={(value) => onEdition(value === '' ? null : (value as JokerEdition))}
+        options={[
+          { value: '', label: 'No edition' },
+          ...JOKER_EDITIONS.map((value) => ({ value, label: EDITION_LABELS[value] })),
+        ]}
+      />
+      <div className="flex flex-wrap gap-1.5" role="group" aria-label={`Stickers of ${joker.name}`}>
+        {STICKER_NAMES.map((sticker) => {
+          const isOn = joker.stickers.includes(sticker);
+          return (
+            <button
+              key={sticker}
+              type="button"
+              aria-pressed={isOn}
+              onClick={() => toggle(sticker)}
+              className={cn(
+                'cursor-pointer rounded-full border px-2.5 py-1 text-xs font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring',
+                isOn
+                  ? 'border-gold-400/70 bg-gold-400/15 text-gold-200'
+                  : 'border-border-strong text-fg-subtle hover:text-fg',
+              )}
+            >
+              {sticker}
+            </button>
+          );
+        })}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,152 @@
+import { Search } from 'lucide-react';
+import { useId, useState, type ReactNode } from 'react';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { cn } from '../../../utils/cn';
+import { matchesSearch } from '../lib/format';
+
+export interface PickerItem<K extends string> {
+  readonly key: K;
+  readonly title: string;
+  /** Badges next to the title (rarity, tier). */
+  readonly badges?: ReactNode;
+  /** Right-aligned (a price). */
+  readonly meta?: ReactNode;
+  readonly description: string;
+  /** Extra text the search also matches (rarity, tier). */
+  readonly keywords?: string;
+  /** Why the item cannot be picked now; the item is shown disabled with this text. */
+  readonly disabledReason?: string | null;
+}
+
+export interface SearchPickerDialogProps<K extends string> {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: ReactNode;
+  searchLabel: string;
+  items: readonly PickerItem<K>[];
+  onPick: (key: K) => void;
+  /** Controls above the list (e.g. the edition of the Joker to add). */
+  toolbar?: ReactNode;
+  /** Shown above the list, e.g. "All Joker slots are full." */
+  notice?: ReactNode;
+}
+
+/** A modal list filtered as you type; every entry is a button (Tab / Enter to pick). */
+export function SearchPickerDialog<K extends string>(props: SearchPickerDialogProps<K>) {
+  return (
+    <Dialog open={props.open} onOpenChange={props.onOpenChange}>
+      <DialogContent className="h-[min(42rem,calc(100dvh-2rem))] sm:max-w-2xl grid-rows-[auto_minmax(0,1fr)]">
+        <DialogHeader>
+          <DialogTitle>{props.title}</DialogTitle>
+          <DialogDescription>{props.description}</DialogDescription>
+        </DialogHeader>
+        {props.open && <PickerBody {...props} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function PickerBody<K extends string>({
+  searchLabel,
+  items,
+  onPick,
+  toolbar,
+  notice,
+}: SearchPickerDialogProps<K>) {
+  const [query, setQuery] = useState('');
+  const searchId = useId();
+  const visible = items.filter((item) =>
+    matchesSearch(query, item.title, item.description, item.keywords ?? ''),
+  );
+  return (
+    <div className="flex min-h-0 flex-col gap-3">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <div className="relative flex-1">
+          <Label htmlFor={searchId} className="sr-only">
+            {searchLabel}
+          </Label>
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-fg-subtle"
+          />
+          <Input
+            id={searchId}
+            type="search"
+            autoFocus
+            placeholder={searchLabel}
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            className="pl-10"
+          />
+        </div>
+        {toolbar}
+      </div>
+      {notice}
+      <p className="sr-only" aria-live="polite">
+        {visible.length} results
+      </p>
+      <ul className="-mx-2 flex min-h-0 flex-1 flex-col gap-1.5 overflow-y-auto px-2 pb-1">
+        {visible.map((item) => (
+          <li key={item.key}>
+            <PickerOption item={item} onPick={onPick} />
+          </li>
+        ))}
+        {visible.length === 0 && (
+          <li className="px-2 py-6 text-center text-sm text-fg-muted">
+            Nothing matches “{query}”.
+          </li>
+        )}
+      </ul>
+    </div>
+  );
+}
+
+/** Named by its title; rarity, price, effect and the refusal reason are its description. */
+function PickerOption<K extends string>({
+  item,
+  onPick,
+}: {
+  item: PickerItem<K>;
+  onPick: (key: K) => void;
+}) {
+  const id = useId();
+  return (
+    <button
+      type="button"
+      disabled={Boolean(item.disabledReason)}
+      onClick={() => onPick(item.key)}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-details`}
+      className={cn(
+        'flex w-full cursor-pointer flex-col gap-1 rounded-xl border border-border bg-surface-sunken/60 px-4 py-3 text-left transition-colors',
+        'hover:border-gold-400/60 hover:bg-felt-800 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring',
+        'disabled:cursor-not-allowed disabled:opacity-55 disabled:hover:border-border disabled:hover:bg-surface-sunken/60',
+      )}
+    >
+      <span className="flex items-center justify-between gap-3">
+        <span className="flex min-w-0 flex-wrap items-center gap-2">
+          <span id={`${id}-title`} className="font-semibold text-fg">
+            {item.title}
+          </span>
+          {item.badges}
+        </span>
+        {item.meta && <span className="shrink-0 font-semibold text-gold-300">{item.meta}</span>}
+      </span>
+      <span id={`${id}-details`} className="flex flex-col gap-1">
+        <span className="text-sm leading-snug text-fg-muted">{item.description}</span>
+        {item.disabledReason && (
+          <span className="text-xs font-medium text-ruby-300">{item.disabledReason}</span>
+        )}
+      </span>
+    </button>
+  );
+}

@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { cn } from '../../../utils/cn';
+
+export interface StageFrameProps {
+  /** e.g. "New game" or "Load game". */
+  eyebrow: string;
+  title: string;
+  description: ReactNode;
+  /** 1-based step and the number of steps of this wizard path. */
+  step?: number;
+  steps?: number;
+  children: ReactNode;
+  className?: string;
+}
+
+/** One wizard step: a heading block with step dots above the step's choices. */
+export function StageFrame({
+  eyebrow,
+  title,
+  description,
+  step,
+  steps,
+  children,
+  className,
+}: StageFrameProps) {
+  return (
+    <section aria-labelledby="stage-title" className={cn('flex flex-col gap-6', className)}>
+      <div className="flex flex-col gap-3">
+        <div className="flex flex-wrap items-center gap-3">
+          <span className="text-xs font-bold tracking-[0.18em] text-gold-300 uppercase">
+            {eyebrow}
+          </span>
+          {step !== undefined && steps !== undefined && (
+            <span className="flex items-center gap-1.5" aria-label={`Step ${step} of ${steps}`}>
+              {Array.from({ length: steps }, (_, index) => (
+                <span
+                  key={index}
+                  aria-hidden="true"
+                  className={cn(
+                    'h-1.5 rounded-full transition-all',
+                    index < step ? 'w-6 bg-gold-400' : 'w-3 bg-border-strong',
+                  )}
+                />
+              ))}
+            </span>
+          )}
+        </div>
+        <h2 id="stage-title" tabIndex={-1} className="text-3xl font-bold text-fg sm:text-4xl">
+          {title}
+        </h2>
+        <p className="max-w-2xl text-fg-muted">{description}</p>
+      </div>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,120 @@
+import { RUN_CONFLICT_MESSAGE, type SavedRun, type WorkspaceDocument } from '@jokerwise/contracts';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../testing/render';
+import { WorkspacePage } from './components/workspace-page';
+import { makePlayingDocument } from './testing/render-workspace';
+
+type Handler = (init: RequestInit | undefined) => Response;
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+function savedRun(revision: number, document: WorkspaceDocument): SavedRun {
+  return {
+    id: '2b0c7f1e-3c1a-4c52-9a53-1f3f2f6d3b9a',
+    revision,
+    updatedAt: '2026-11-23T12:00:00.000Z',
+    document,
+  };
+}
+
+/** Answers GET and PUT /api/runs/current from queues; the last answer repeats. */
+function stubRunApi(gets: Handler[], puts: Handler[] = []) {
+  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+    expect(url).toBe('/api/runs/current');
+    const queue = init?.method === 'PUT' ? puts : gets;
+    const handler = queue.length > 1 ? queue.shift() : queue[0];
+    if (!handler) throw new Error(`unexpected ${init?.method ?? 'GET'}`);
+    return handler(init);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  const putBodies = () =>
+    fetchMock.mock.calls
+      .filter(([, init]) => init?.method === 'PUT')
+      .map(([, init]) => JSON.parse(String(init?.body)) as { baseRevision: number });
+  return { fetchMock, putBodies };
+}
+
+function renderPage() {
+  return renderWithProviders(<WorkspacePage chat={<p>The coach is getting ready.</p>} />);
+}
+
+describe('the workspace page', () => {
+  it('starts a first run and autosaves it about a second after the last edit', async () => {
+    const user = userEvent.setup();
+    const api = stubRunApi(
+      [() => json({ run: null })],
+      [(init) => json(savedRun(1, JSON.parse(String(init?.body)).document))],
+    );
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'The Journey Begins' }));
+    expect(screen.getByTestId('save-status').textContent).toContain('Unsaved changes');
+    expect(api.putBodies()).toHaveLength(0);
+
+    await waitFor(() => expect(screen.getByTestId('save-status').textContent).toContain('Saved'), {
+      timeout: 3000,
+    });
+    expect(api.putBodies()).toEqual([
+      expect.objectContaining({ baseRevision: 0, document: expect.objectContaining({ hand: [] }) }),
+    ]);
+  });
+
+  it('opens a saved run where it was', async () => {
+    stubRunApi([() => json({ run: savedRun(4, makePlayingDocument({ money: 23, ante: 3 })) })]);
+    renderPage();
+    expect((await screen.findByTestId('run-money')).textContent).toBe('$23');
+    expect(screen.getByTestId('run-ante').textContent).toBe('3');
+    expect(screen.getByTestId('save-status').textContent).toContain('Saved');
+  });
+
+  it('takes the newer run on a 409 and says so', async () => {
+    const user = userEvent.setup();
+    const newer = savedRun(5, makePlayingDocument({ money: 50 }));
+    const api = stubRunApi(
+      [() => json({ run: savedRun(4, makePlayingDocument({ money: 4 })) })],
+      [
+        () =>
+          json({ error: { code: 'RUN_CONFLICT', message: RUN_CONFLICT_MESSAGE }, run: newer }, 409),
+      ],
+    );
+    renderPage();
+    await user.click(await screen.findByRole('tab', { name: /Shop/ }));
+    await user.click(screen.getByRole('button', { name: 'Add Item' }));
+
+    expect(await screen.findByText(RUN_CONFLICT_MESSAGE, {}, { timeout: 4000 })).toBeTruthy();
+    expect(screen.getByTestId('run-money').textContent).toBe('$50');
+    expect(api.putBodies()[0]?.baseRevision).toBe(4);
+  });
+
+  it('takes a newer revision found when the window regains focus', async () => {
+    stubRunApi([
+      () => json({ run: savedRun(1, makePlayingDocument({ money: 4 })) }),
+      () => json({ run: savedRun(2, makePlayingDocument({ money: 31 })) }),
+    ]);
+    renderPage();
+    expect((await screen.findByTestId('run-money')).textContent).toBe('$4');
+    // What the browser fires when the tab comes back (react-query's focus manager listens to it).
+    window.dispatchEvent(new Event('visibilitychange'));
+
+    expect(await screen.findByText(RUN_CONFLICT_MESSAGE, {}, { timeout: 4000 })).toBeTruthy();
+    expect(screen.getByTestId('run-money').textContent).toBe('$31');
+  });
+
+  it('shows a load error with a retry', async () => {
+    const user = userEvent.setup();
+    stubRunApi([
+      () => json({ error: { code: 'INTERNAL', message: 'Try later' } }, 500),
+      () => json({ run: null }),
+    ]);
+    renderPage();
+    expect(await screen.findByText('Your run could not be loaded')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: 'The Journey Begins' })).toBeTruthy();
+  });
+});
