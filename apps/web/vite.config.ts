@@ -15,5 +15,14 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // One chunk for react-query: otherwise each lazy screen that calls useQuery pulls its
+        // own slice out of the entry chunk, and the extra chunk headers count against the
+        // landing page's budget (ARCHITECTURE §7).
+        manualChunks: (id: string) =>
+          id.includes('node_modules/@tanstack/') ? 'query' : undefined,
+      },
+    },
   },
 });

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { outboxMark, readCodeFromOutbox } from './outbox';
 
 // Players for the specs: a unique address and username per call, codes read from the outbox.
@@ -40,6 +40,8 @@ export async function createFreePlayer(request: APIRequestContext, label: string
     data: { email: player.email, username: player.username, marketingOptIn: false },
   });
   for (let tries = 0; requested.status() === 429 && tries < 7; tries += 1) {
+    // The wait is the server's limit working, not the page being slow: give the test the time.
+    test.info().setTimeout(test.info().timeout + 15_000);
     await new Promise((resolve) => setTimeout(resolve, 10_000));
     requested = await request.post('/api/request-code', {
       data: { email: player.email, username: player.username, marketingOptIn: false },
