@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
+import { urlResponseSchema } from '@jokerwise/contracts';
 import { expect, test, type Page } from '@playwright/test';
+import { readBody } from '../support/api';
 import { createFreePlayer, startSession } from '../support/players';
 
 // WCAG 2 A and AA on the public pages and a signed-in player's screens: no violation of impact
@@ -58,7 +60,7 @@ test('a signed-in player’s screens have no serious or critical accessibility v
     headers: { authorization: `Bearer ${player.token}` },
   });
   expect(started.status()).toBe(200);
-  const { url } = (await started.json()) as { url: string };
+  const { url } = await readBody(started, urlResponseSchema);
   await page.goto(url);
   await expect(page.getByRole('button', { name: 'Start free trial' })).toBeVisible();
   await expectNoSeriousViolations(page);

@@ -1,4 +1,6 @@
+import { subscriptionInfoSchema } from '@jokerwise/contracts';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { readBody } from '../support/api';
 import { newPlayerIdentity, signUpInJoinModal } from '../support/players';
 
 // Spec 000 §2 (tier choice, /success, Subscription management) and §4, on the local provider's
@@ -68,14 +70,16 @@ test('a visitor picks Master, signs up, starts the trial, reaches the app and ca
   await expect(page).not.toHaveURL(/\/subscribe$/);
 
   // /subscription shows the trial and its end date.
-  const info = await page.evaluate(async () => {
-    const response = await fetch('/api/user/subscription', {
-      headers: { authorization: `Bearer ${localStorage.getItem('auth-token')}` },
-    });
-    return (await response.json()) as { trialEndDate: string; status: string };
-  });
+  const token = await page.evaluate(() => localStorage.getItem('auth-token'));
+  const info = await readBody(
+    await page.request.get('/api/user/subscription', {
+      headers: { authorization: `Bearer ${token}` },
+    }),
+    subscriptionInfoSchema,
+  );
   expect(info.status).toBe('trialing');
-  const trialEnd = await formatInBrowser(page, info.trialEndDate);
+  expect(info.trialEndDate).not.toBeNull();
+  const trialEnd = await formatInBrowser(page, info.trialEndDate ?? '');
   await page.goto('/subscription');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Subscription Management' }),

@@ -1,30 +1,31 @@
 import { readFileSync } from 'node:fs';
+import { scenarioCardSchema } from '@jokerwise/contracts';
+import { createRun } from '@jokerwise/game';
 import { expect, test, type Page } from '@playwright/test';
+import { z } from 'zod';
 import { createSubscriber, openAsSubscriber } from '../support/subscriber';
 
 // The Poker Hands tab's calculator against a real-game fixture of the engine: the cards are
 // entered through the card picker and the shown score must be the fixture's expected score.
 
-interface FixtureCard {
-  rank: string;
-  suit: 'spades' | 'hearts' | 'clubs' | 'diamonds';
-  edition?: 'foil' | 'holographic' | 'polychrome';
-}
+/** The fixture file's shape (packages/game/test/fixtures), read through the scenario schema. */
+const fixtureSchema = z.object({
+  input: z.object({ played: z.array(scenarioCardSchema) }),
+  expected: z.object({ hand: z.string(), score: z.number() }),
+});
+type FixtureCard = z.infer<typeof scenarioCardSchema>;
 
-interface Fixture {
-  input: { played: FixtureCard[] };
-  expected: { hand: string; score: number };
-}
-
-const fixture = JSON.parse(
-  readFileSync(
-    new URL(
-      '../../packages/game/test/fixtures/scenarios/edition-foil-holo-poly.json',
-      import.meta.url,
+const fixture = fixtureSchema.parse(
+  JSON.parse(
+    readFileSync(
+      new URL(
+        '../../packages/game/test/fixtures/scenarios/edition-foil-holo-poly.json',
+        import.meta.url,
+      ),
+      'utf8',
     ),
-    'utf8',
   ),
-) as Fixture;
+);
 
 const capitalize = (word: string) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`;
 const cardName = (card: FixtureCard) =>
@@ -33,53 +34,7 @@ const cardName = (card: FixtureCard) =>
     .join(' ');
 
 /** A fresh Red Deck / White Stake run in play, as the setup wizard saves it. */
-const RUN = {
-  version: 1,
-  stage: 'playing',
-  deck: 'Red Deck',
-  stake: 'White Stake',
-  ante: 1,
-  round: 1,
-  blindType: 'small',
-  money: 4,
-  targetScore: 300,
-  bossBlind: null,
-  hands: 4,
-  discards: 4,
-  handSize: 8,
-  currentScore: 0,
-  jokers: [],
-  jokerSlots: 5,
-  consumableSlots: 2,
-  vouchers: [],
-  consumables: [],
-  shopItems: [],
-  shopRerolls: 0,
-  nextShopItemId: 1,
-  isShopOpen: false,
-  prompt: null,
-  loadDraft: null,
-  tracker: {
-    handLevels: Object.fromEntries(
-      [
-        'High Card',
-        'Pair',
-        'Two Pair',
-        'Three of a Kind',
-        'Straight',
-        'Flush',
-        'Full House',
-        'Four of a Kind',
-        'Straight Flush',
-        'Five of a Kind',
-        'Flush House',
-        'Flush Five',
-      ].map((hand) => [hand, 1]),
-    ),
-    secretHandsUnlocked: false,
-    cards: [null, null, null, null, null],
-  },
-};
+const RUN = createRun('Red Deck', 'White Stake');
 
 async function addCard(page: Page, card: FixtureCard) {
   await page.getByRole('button', { name: 'Add card' }).first().click();

@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
+import { coachHistoryResponseSchema, currentRunResponseSchema } from '@jokerwise/contracts';
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { readBody } from '../support/api';
 import { createSubscriber, openAsSubscriber, type Subscriber } from '../support/subscriber';
 
 // Issue "AI strategy coach" §4 with the default built-in coach: a subscriber sets up a run,
@@ -67,8 +69,8 @@ async function expectSavedHand(page: Page, subscriber: Subscriber, size: number)
       const response = await page.request.get('/api/runs/current', {
         headers: { authorization: `Bearer ${subscriber.token}` },
       });
-      const body = (await response.json()) as { run: { document: { hand: unknown[] } } | null };
-      return body.run?.document.hand.length ?? 0;
+      const { run } = await readBody(response, currentRunResponseSchema);
+      return run?.document.hand.length ?? 0;
     })
     .toBe(size);
 }
@@ -148,7 +150,7 @@ test('the coach answers "What should I play?" with the best play of the cards in
   const history = await page.request.get('/api/coach/history', {
     headers: { authorization: `Bearer ${subscriber.token}` },
   });
-  expect(((await history.json()) as { messages: unknown[] }).messages).toEqual([]);
+  expect((await readBody(history, coachHistoryResponseSchema)).messages).toEqual([]);
 
   expect(problems).toEqual([]);
 });

@@ -1,5 +1,7 @@
 import { mkdirSync } from 'node:fs';
+import { currentRunResponseSchema } from '@jokerwise/contracts';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { readBody } from '../support/api';
 import { createSubscriber, openAsSubscriber } from '../support/subscriber';
 
 // The members' workspace at /jokerwise-ai as a subscriber sees it: the setup and load-game
@@ -223,13 +225,12 @@ test('a run saved on another device replaces this one, on a conflicting save and
   // The other device saves money it has: this tab's next save gets a 409 and takes that run.
   const saveElsewhere = async (money: number) => {
     const current = await page.request.get('/api/runs/current', { headers });
-    const { run } = (await current.json()) as {
-      run: { revision: number; document: { state: { money: number } } };
-    };
-    run.document.state.money = money;
+    const { run } = await readBody(current, currentRunResponseSchema);
+    if (!run) throw new Error('the run was not saved yet');
+    const document = { ...run.document, state: { ...run.document.state, money } };
     const saved = await page.request.put('/api/runs/current', {
       headers,
-      data: { baseRevision: run.revision, document: run.document },
+      data: { baseRevision: run.revision, document },
     });
     expect(saved.status()).toBe(200);
   };

@@ -1,4 +1,6 @@
+import { loginResultSchema } from '@jokerwise/contracts';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { readBody } from './api';
 import { outboxMark, readCodeFromOutbox } from './outbox';
 
 // Players for the specs: a unique address and username per call, codes read from the outbox.
@@ -52,7 +54,7 @@ export async function createFreePlayer(request: APIRequestContext, label: string
     data: { email: player.email, code: await readCodeFromOutbox(mark) },
   });
   expect(verified.status()).toBe(200);
-  const { token } = (await verified.json()) as { token: string };
+  const { token } = await readBody(verified, loginResultSchema);
   return { ...player, token };
 }
 

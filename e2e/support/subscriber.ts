@@ -1,4 +1,6 @@
+import { urlResponseSchema } from '@jokerwise/contracts';
 import { expect, type Page } from '@playwright/test';
+import { readBody } from './api';
 import { createFreePlayer } from './players';
 
 // A signed-in subscriber for specs about the members' area: the account is made through the
@@ -17,7 +19,7 @@ export async function createSubscriber(page: Page, label: string): Promise<Subsc
   const headers = { authorization: `Bearer ${player.token}` };
   const started = await page.request.post('/api/checkout/legend-lifetime', { headers });
   expect(started.status()).toBe(200);
-  const { url } = (await started.json()) as { url: string };
+  const { url } = await readBody(started, urlResponseSchema);
   const paid = await page.request.post(`/api${url}/pay`, { headers });
   expect(paid.status()).toBe(200);
   return player;

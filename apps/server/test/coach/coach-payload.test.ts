@@ -2,6 +2,7 @@ import { coachChatResponseSchema } from '@jokerwise/contracts';
 import { addJoker, createRun, getRunTargetScore, type RunState } from '@jokerwise/game';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { users } from '../../src/db/schema';
 import { buildCoachTestApp, chat, saveRun } from './coach-test-app';
 import { startFakeServer } from './fake-http-server';
@@ -25,20 +26,21 @@ const withEmail = await buildCoachTestApp({
   AI_WEBHOOK_INCLUDE_EMAIL: 'true',
 });
 
-interface Payload {
-  userMessage: string;
-  userName: string;
-  userEmail: string | null;
-  userId: string;
-  currentBuild: Record<string, unknown> & { calculatedRecommendations: string[] };
-  gameContext: Record<string, unknown>;
-  buildSummary: string;
-  sessionId: string;
-  timestamp: string;
-}
+/** The spec 001 §7 payload as the webhook receives it; a missing field fails the parse. */
+const payloadSchema = z.object({
+  userMessage: z.string(),
+  userName: z.string(),
+  userEmail: z.string().nullable(),
+  userId: z.string(),
+  currentBuild: z.looseObject({ calculatedRecommendations: z.array(z.string()) }),
+  gameContext: z.record(z.string(), z.unknown()),
+  buildSummary: z.string(),
+  sessionId: z.string(),
+  timestamp: z.string(),
+});
 
-function lastPayload(): Payload {
-  return JSON.parse(webhook.requests.at(-1)?.body ?? '') as Payload;
+function lastPayload() {
+  return payloadSchema.parse(JSON.parse(webhook.requests.at(-1)?.body ?? ''));
 }
 
 function criticalRun(): RunState {

@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import { z } from 'zod';
 import { startFakeServer } from './fake-http-server';
 
 // A loopback OpenAI-compatible endpoint: POST /chat/completions answering with streamed
@@ -71,18 +72,30 @@ export async function startFakeOpenAi(turns: readonly FakeTurn[]) {
   return {
     ...fake,
     baseUrl: `${fake.url}/v1`,
-    bodies: () => fake.requests.map((request) => JSON.parse(request.body) as ChatRequestBody),
+    bodies: () =>
+      fake.requests.map((request) => chatRequestBodySchema.parse(JSON.parse(request.body))),
   };
 }
 
-export interface ChatRequestBody {
-  model: string;
-  stream: boolean;
-  messages: {
-    role: string;
-    content?: string | null;
-    tool_call_id?: string;
-    tool_calls?: unknown[];
-  }[];
-  tools?: { type: string; function: { name: string; description: string; parameters: unknown } }[];
-}
+/** What the SDK sent, parsed so a test reads named fields, not an untyped body. */
+export const chatRequestBodySchema = z.object({
+  model: z.string(),
+  stream: z.boolean(),
+  messages: z.array(
+    z.object({
+      role: z.string(),
+      content: z.string().nullable().optional(),
+      tool_call_id: z.string().optional(),
+      tool_calls: z.array(z.unknown()).optional(),
+    }),
+  ),
+  tools: z
+    .array(
+      z.object({
+        type: z.string(),
+        function: z.object({ name: z.string(), description: z.string(), parameters: z.unknown() }),
+      }),
+    )
+    .optional(),
+});
+export type ChatRequestBody = z.infer<typeof chatRequestBodySchema>;

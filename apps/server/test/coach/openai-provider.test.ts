@@ -1,11 +1,14 @@
 import { addJoker, createRun, type RunState } from '@jokerwise/game';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { buildAdvisorPayload } from '../../src/modules/coach/advisor-payload';
 import { ENGINE_TOOLS, targetScoreTool } from '../../src/modules/coach/engine-tools';
 import { createOpenAiChat } from '../../src/modules/coach/openai-client';
 import { createOpenAiProvider } from '../../src/modules/coach/openai-provider';
 import { refusedUrl } from './fake-http-server';
 import { startFakeOpenAi, type FakeTurn } from './fake-openai';
+
+const toolResultSchema = z.looseObject({ ok: z.boolean(), code: z.string() });
 
 // The OpenAI provider against a loopback OpenAI-compatible server: streamed text, a tool round
 // run by the game engine, bad tool arguments, and the spec 001 §8 failure texts.
@@ -131,10 +134,7 @@ describe('OpenAI provider', () => {
       const results = Object.fromEntries(
         (fake.bodies()[1]?.messages ?? [])
           .filter((m) => m.role === 'tool')
-          .map((m) => [
-            m.tool_call_id,
-            JSON.parse(m.content ?? '') as { ok: boolean; code: string },
-          ]),
+          .map((m) => [m.tool_call_id, toolResultSchema.parse(JSON.parse(m.content ?? ''))]),
       );
       expect(results).toMatchObject({
         call_json: { ok: false, code: 'INVALID_INPUT' },

@@ -14,11 +14,14 @@ export class ApiError extends Error {
   readonly status: number;
   /** The parsed `{ error: { code, message, fields? } }` envelope, when the body is one. */
   readonly body: ErrorBody | null;
+  /** The raw body, for answers that carry more than the envelope (a 409 with the newer run). */
+  readonly bodyText: string;
 
   constructor(status: number, statusText: string, bodyText: string, body: ErrorBody | null) {
     super(`${status}: ${bodyText || statusText}`);
     this.status = status;
     this.body = body;
+    this.bodyText = bodyText;
   }
 
   get code(): string | undefined {

@@ -1,4 +1,9 @@
-import { RUN_CONFLICT_MESSAGE, type SavedRun, type WorkspaceDocument } from '@jokerwise/contracts';
+import {
+  RUN_CONFLICT_MESSAGE,
+  saveRunBodySchema,
+  type SavedRun,
+  type WorkspaceDocument,
+} from '@jokerwise/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -37,7 +42,7 @@ function stubRunApi(gets: Handler[], puts: Handler[] = []) {
   const putBodies = () =>
     fetchMock.mock.calls
       .filter(([, init]) => init?.method === 'PUT')
-      .map(([, init]) => JSON.parse(String(init?.body)) as { baseRevision: number });
+      .map(([, init]) => saveRunBodySchema.parse(JSON.parse(String(init?.body))));
   return { fetchMock, putBodies };
 }
 
@@ -50,7 +55,10 @@ describe('the workspace page', () => {
     const user = userEvent.setup();
     const api = stubRunApi(
       [() => json({ run: null })],
-      [(init) => json(savedRun(1, JSON.parse(String(init?.body)).document))],
+      [
+        (init) =>
+          json(savedRun(1, saveRunBodySchema.parse(JSON.parse(String(init?.body))).document)),
+      ],
     );
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'The Journey Begins' }));

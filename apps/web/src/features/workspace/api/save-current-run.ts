@@ -21,21 +21,16 @@ export async function saveCurrentRun(body: SaveRunBody): Promise<SaveRunOutcome>
     });
     return { kind: 'saved', run };
   } catch (error) {
-    const newer = isApiError(error, 409) ? readConflictRun(error.message) : null;
+    const newer = isApiError(error, 409) ? readConflictRun(error.bodyText) : null;
     if (newer !== null) return { kind: 'conflict', run: newer };
     throw error;
   }
 }
 
-/**
- * The client keeps only the error envelope, but its message carries the raw body after the
- * status ("409: {...}"), so the newer run is parsed from there (parse at the edge).
- */
-function readConflictRun(message: string): SavedRun | null {
+/** The 409 body carries the newer run next to the error envelope (parse at the edge). */
+function readConflictRun(bodyText: string): SavedRun | null {
   try {
-    const parsed = runConflictBodySchema.safeParse(
-      JSON.parse(message.slice(message.indexOf(':') + 1)),
-    );
+    const parsed = runConflictBodySchema.safeParse(JSON.parse(bodyText));
     return parsed.success ? parsed.data.run : null;
   } catch {
     return null;
