@@ -1,21 +1,10 @@
 // Best play over 8 held cards with 5 Jokers (ARCHITECTURE.md §7: < 2 ms median). A plain
 // Node script: node --import tsx bench/best-play.bench.ts
-import { findBestPlay, type CalculatorScenario, type ScenarioCard } from '@jokerwise/game';
+import { findBestPlay, type CalculatorScenario } from '@jokerwise/game';
+import { HELD } from './held-cards';
 
 const WARMUP = 200;
 const RUNS = 2000;
-
-/** Eight cards with enhancements, editions and seals, so every scoring step does work. */
-const HELD: readonly ScenarioCard[] = [
-  { rank: 'A', suit: 'spades', edition: 'foil' },
-  { rank: 'K', suit: 'hearts', enhancement: 'steel' },
-  { rank: 'K', suit: 'spades', seal: 'red' },
-  { rank: 'Q', suit: 'diamonds', enhancement: 'glass' },
-  { rank: '10', suit: 'hearts', enhancement: 'mult' },
-  { rank: '10', suit: 'clubs', edition: 'holographic' },
-  { rank: '5', suit: 'hearts', enhancement: 'lucky' },
-  { rank: '2', suit: 'hearts', seal: 'gold' },
-];
 
 const SCENARIOS: Readonly<Record<string, CalculatorScenario>> = {
   'additive Jokers': {

@@ -11,6 +11,7 @@ import {
   type ScenarioCard,
 } from '@jokerwise/game';
 import { answerQuestion } from '../apps/server/src/modules/coach/builtin';
+import { HELD } from './held-cards';
 
 const RUNS = 30;
 
@@ -29,15 +30,9 @@ function buildRun(): RunState {
   return run;
 }
 
+/** The best-play bench's eight cards, then four plain ones for a grown hand. */
 const CARDS: readonly ScenarioCard[] = [
-  { rank: 'A', suit: 'spades', edition: 'foil' },
-  { rank: 'K', suit: 'hearts', enhancement: 'steel' },
-  { rank: 'K', suit: 'spades', seal: 'red' },
-  { rank: 'Q', suit: 'diamonds', enhancement: 'glass' },
-  { rank: '10', suit: 'hearts', enhancement: 'mult' },
-  { rank: '10', suit: 'clubs', edition: 'holographic' },
-  { rank: '5', suit: 'hearts' },
-  { rank: '2', suit: 'hearts', seal: 'gold' },
+  ...HELD,
   { rank: '9', suit: 'clubs' },
   { rank: '7', suit: 'diamonds' },
   { rank: 'J', suit: 'spades' },
