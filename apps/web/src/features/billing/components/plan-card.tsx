@@ -1,5 +1,6 @@
 import { TRIAL_TEXT, type PlanDefinition } from '@jokerwise/contracts';
-import { Check, CircleCheck, Crown, Flame } from 'lucide-react';
+import { CircleCheck, Crown, Flame } from 'lucide-react';
+import { PlanFeatureList, PlanPrice } from '../../../components/plans/plan-parts';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../utils/cn';
@@ -96,12 +97,7 @@ export function PlanCard(props: PlanCardProps) {
         )}
       </div>
       <div className="flex flex-col gap-1">
-        <p className="flex items-baseline gap-1.5">
-          <span className="font-display text-4xl font-bold tracking-tight text-fg">
-            {plan.priceDisplay}
-          </span>
-          <span className="text-sm font-medium text-fg-muted">{plan.periodDisplay}</span>
-        </p>
+        <PlanPrice plan={plan} size="lg" />
         <p
           className={cn(
             'text-sm font-medium',
@@ -115,14 +111,7 @@ export function PlanCard(props: PlanCardProps) {
               : TRIAL_TEXT}
         </p>
       </div>
-      <ul className="flex flex-col gap-2 text-sm">
-        {plan.features.map((feature) => (
-          <li key={feature} className="flex items-start gap-2.5">
-            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-400" />
-            <span>{feature}</span>
-          </li>
-        ))}
-      </ul>
+      <PlanFeatureList features={plan.features} />
       <PlanButton {...props} />
     </li>
   );

@@ -1,5 +1,6 @@
 import { TRIAL_TEXT, type Plan, type PlanId } from '@jokerwise/contracts';
-import { Check, Crown, Flame } from 'lucide-react';
+import { Crown, Flame } from 'lucide-react';
+import { PlanFeatureList, PlanPrice } from '../../../components/plans/plan-parts';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../utils/cn';
@@ -57,24 +58,12 @@ export function TierCard({ plan, onChoose, isPending }: TierCardProps) {
         <p className="text-sm text-fg-muted">{taglines[plan.id]}</p>
       </div>
       <div className="flex flex-col gap-1.5">
-        <p className="flex items-baseline gap-1.5">
-          <span className="font-display text-5xl font-bold tracking-tight text-fg">
-            {plan.priceDisplay}
-          </span>
-          <span className="text-sm font-medium text-fg-muted">{plan.periodDisplay}</span>
-        </p>
+        <PlanPrice plan={plan} size="xl" />
         <p className={cn('text-sm font-medium', hasTrial ? 'text-chip-green' : 'text-fg-muted')}>
           {hasTrial ? TRIAL_TEXT : 'One payment. No renewals.'}
         </p>
       </div>
-      <ul className="flex flex-col gap-2.5 text-sm">
-        {plan.features.map((feature) => (
-          <li key={feature} className="flex items-start gap-2.5">
-            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-400" />
-            <span>{feature}</span>
-          </li>
-        ))}
-      </ul>
+      <PlanFeatureList features={plan.features} className="gap-2.5" />
       <Button
         className="mt-auto w-full"
         size="lg"
