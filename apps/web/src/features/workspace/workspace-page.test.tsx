@@ -8,17 +8,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../testing/render';
+import { json } from '../../testing/responses';
 import { WorkspacePage } from './components/workspace-page';
 import { makePlayingDocument } from './testing/render-workspace';
 
 type Handler = (init: RequestInit | undefined) => Response;
-
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
 
 function savedRun(revision: number, document: WorkspaceDocument): SavedRun {
   return {

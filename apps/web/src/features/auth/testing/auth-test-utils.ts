@@ -1,6 +1,7 @@
 import type { User } from '@jokerwise/contracts';
 import { vi } from 'vitest';
 import { authToken } from '../../../lib/storage';
+import { errorResponse, json } from '../../../testing/responses';
 
 /*
  * Test helpers for the auth feature: users and a fake API at the network boundary (`fetch`).
@@ -23,15 +24,7 @@ export function buildUser(overrides: Partial<User> = {}): User {
   };
 }
 
-export function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
-
-export const errorResponse = (status: number, code: string, message: string) =>
-  json({ error: { code, message } }, status);
+export { errorResponse, json } from '../../../testing/responses';
 
 export type ApiHandler = (body: unknown) => Response | Promise<Response>;
 

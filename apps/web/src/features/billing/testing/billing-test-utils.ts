@@ -1,6 +1,7 @@
 import type { SubscriptionInfo, TestCheckout, TestPortal, User } from '@jokerwise/contracts';
 import { vi } from 'vitest';
 import { authToken } from '../../../lib/storage';
+import { errorResponse, json } from '../../../testing/responses';
 
 /*
  * Test helpers for the billing feature: data builders and a fake API at the network boundary
@@ -106,15 +107,7 @@ export function buildPortal(overrides: Partial<TestPortal> = {}): TestPortal {
   };
 }
 
-export function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
-
-export const errorResponse = (status: number, code: string, message: string) =>
-  json({ error: { code, message } }, status);
+export { errorResponse, json } from '../../../testing/responses';
 
 export type ApiHandler = () => Response | Promise<Response>;
 

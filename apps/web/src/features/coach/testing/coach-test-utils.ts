@@ -1,6 +1,7 @@
 import type { CoachChatResponse, CoachMessage } from '@jokerwise/contracts';
 import { vi } from 'vitest';
 import { authToken } from '../../../lib/storage';
+import { errorResponse, json } from '../../../testing/responses';
 
 /*
  * Test helpers for the coach: message builders, server-sent event bodies and a fake API at the
@@ -36,15 +37,7 @@ export function buildChatResponse(
   };
 }
 
-export function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
-
-export const errorResponse = (status: number, code: string, message: string) =>
-  json({ error: { code, message } }, status);
+export { errorResponse, json } from '../../../testing/responses';
 
 export function sseEvent(event: string, data: unknown): string {
   return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
