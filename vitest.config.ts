@@ -15,8 +15,8 @@ if (process.env.TEST_DATABASE_URL) {
     test: {
       name: 'server-postgres',
       env: { TEST_DB_ENGINE: 'postgres' },
-      // The process test starts the product on its embedded database; once is enough.
-      exclude: ['test/server-process.test.ts'],
+      // The process tests start the product on its embedded database; once is enough.
+      exclude: ['test/server-process.test.ts', 'test/startup-failures.test.ts'],
     },
   });
 }

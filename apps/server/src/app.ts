@@ -15,6 +15,7 @@ import { registerRoutePolicies, type ResolvePrincipal } from './http/route-polic
 import { trackRoutes } from './http/route-table';
 import { registerSecurity } from './http/security';
 import { registerSpa } from './http/spa';
+import { toTrustProxy } from './http/trust-proxy';
 import type { JobQueue } from './jobs/job-queue';
 import { registerJobs } from './jobs/register-jobs';
 import type { RedisClient } from './lib/redis-client';
@@ -68,7 +69,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const { config, database } = deps;
   const app = Fastify({
     logger: deps.logger === false ? false : loggerOptions(config),
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: toTrustProxy(config.TRUST_PROXY),
     bodyLimit: 64 * 1024,
     genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
@@ -120,6 +121,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await app.register(healthRoutes, {
     database,
+    ...(deps.redis ? { redis: deps.redis } : {}),
     version: APP_VERSION,
     startedAt: deps.startedAt ?? Date.now(),
   });

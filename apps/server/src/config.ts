@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -18,6 +19,32 @@ const booleanish = z
   .enum(['true', 'false', '1', '0', ''])
   .optional()
   .transform((value) => value === 'true' || value === '1');
+
+/**
+ * TRUST_PROXY (ARCHITECTURE §4): a hop count ("1") or a comma-separated list of proxy addresses
+ * or CIDR ranges. `true` is refused: it would trust whatever X-Forwarded-For a client sends and
+ * let anyone dodge the per-IP limits.
+ */
+const TRUST_PROXY_MESSAGE =
+  'must be a hop count (1-99) or a comma-separated list of proxy addresses (CIDR allowed)';
+
+const isAddressOrRange = (entry: string): boolean => {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const prefix = Number(bits);
+  return /^[0-9]{1,3}$/.test(bits) && prefix <= (family === 4 ? 32 : 128);
+};
+
+const trustProxy = optionalString.transform((value, ctx): false | number | string[] => {
+  if (value === undefined || value === 'false' || value === '0') return false;
+  if (/^[1-9][0-9]?$/.test(value)) return Number(value);
+  const entries = value.split(',').map((entry) => entry.trim());
+  if (entries.every(isAddressOrRange)) return entries;
+  ctx.addIssue({ code: 'custom', message: TRUST_PROXY_MESSAGE });
+  return z.NEVER;
+});
 
 const emailList = optionalString.transform((value) =>
   (value ?? '')
@@ -53,7 +80,7 @@ const envSchema = z
     APP_SECRET: optionalString.pipe(
       z.string().min(32, 'must be at least 32 characters').optional(),
     ),
-    TRUST_PROXY: booleanish,
+    TRUST_PROXY: trustProxy,
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -66,7 +93,11 @@ const envSchema = z
         .optional(),
     ),
     RESEND_API_KEY: optionalString,
-    PAYMENTS_PROVIDER: z.enum(['local', 'stripe']).optional(),
+    PAYMENTS_PROVIDER: optionalString.pipe(z.enum(['local', 'stripe']).optional()),
+    /** Production runs the built-in test checkout only when this says so (ADR 013). */
+    ALLOW_TEST_PAYMENTS: booleanish,
+    /** Development conveniences a developer turns on; never implied by NODE_ENV (ADR 013). */
+    DEV_MODE: booleanish,
     STRIPE_SECRET_KEY: optionalString,
     STRIPE_WEBHOOK_SECRET: optionalString,
     STRIPE_PRICE_EXPLORER: optionalString,
@@ -93,6 +124,7 @@ const envSchema = z
         message: 'is required when NODE_ENV=production',
       });
     }
+    if (env.NODE_ENV === 'production') refuseUnsafeProduction(env, ctx);
     const provider = env.PAYMENTS_PROVIDER ?? (env.STRIPE_SECRET_KEY ? 'stripe' : 'local');
     if (provider === 'stripe' && !env.STRIPE_SECRET_KEY) {
       ctx.addIssue({
@@ -117,7 +149,39 @@ const envSchema = z
     }
   });
 
-export type Env = z.infer<typeof envSchema>;
+type ParsedEnv = z.output<typeof envSchema>;
+
+/**
+ * Production never falls back to a convenience default that hurts users: payments must be chosen
+ * explicitly (the built-in checkout gives subscriptions away) and sign-in codes must leave by
+ * e-mail, not through the log (ADR 013).
+ */
+function refuseUnsafeProduction(env: ParsedEnv, ctx: z.RefinementCtx<ParsedEnv>): void {
+  if (!env.PAYMENTS_PROVIDER) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PAYMENTS_PROVIDER'],
+      message:
+        'must be set explicitly when NODE_ENV=production (stripe, or local with ALLOW_TEST_PAYMENTS=true)',
+    });
+  } else if (env.PAYMENTS_PROVIDER === 'local' && !env.ALLOW_TEST_PAYMENTS) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PAYMENTS_PROVIDER'],
+      message: 'local runs the TEST MODE checkout; in production it needs ALLOW_TEST_PAYMENTS=true',
+    });
+  }
+  if (!env.SMTP_URL && !env.RESEND_API_KEY) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['SMTP_URL'],
+      message:
+        'or RESEND_API_KEY is required when NODE_ENV=production (sign-in codes are never printed to the log)',
+    });
+  }
+}
+
+export type Env = ParsedEnv;
 
 export type AppConfig = Omit<Env, 'APP_SECRET' | 'PAYMENTS_PROVIDER' | 'DATA_DIR'> & {
   APP_SECRET: string;

@@ -57,10 +57,59 @@ describe('loadConfig', () => {
       DATA_DIR: freshDir(),
       STRIPE_SECRET_KEY: 'sk_test_123',
       ADMIN_EMAILS: ' Boss@Example.com, ops@example.com ',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
     });
     expect(config.PAYMENTS_PROVIDER).toBe('stripe');
     expect(config.ADMIN_EMAILS).toEqual(['boss@example.com', 'ops@example.com']);
-    expect(config.TRUST_PROXY).toBe(true);
+    expect(config.TRUST_PROXY).toBe(1);
+  });
+
+  it('takes TRUST_PROXY as a hop count or a list of proxy addresses, never "trust all"', () => {
+    const parse = (value: string) => loadConfig({ DATA_DIR: freshDir(), TRUST_PROXY: value });
+    expect(parse('2').TRUST_PROXY).toBe(2);
+    expect(parse('10.0.0.1, 10.0.0.0/8, ::1').TRUST_PROXY).toEqual([
+      '10.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+    ]);
+    expect(parse('false').TRUST_PROXY).toBe(false);
+    for (const bad of ['true', 'abc', '10.0.0.0/40', '999']) {
+      expect(() => parse(bad)).toThrowError(
+        'Invalid configuration: TRUST_PROXY must be a hop count',
+      );
+    }
+  });
+
+  const production = { NODE_ENV: 'production', APP_SECRET: 'p'.repeat(40) };
+
+  it.each([
+    [
+      {},
+      'Invalid configuration: PAYMENTS_PROVIDER must be set explicitly when NODE_ENV=production',
+    ],
+    [
+      { PAYMENTS_PROVIDER: 'local', SMTP_URL: 'smtp://127.0.0.1:25' },
+      'Invalid configuration: PAYMENTS_PROVIDER local runs the TEST MODE checkout; in production it needs ALLOW_TEST_PAYMENTS=true',
+    ],
+    [
+      { PAYMENTS_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_live_x' },
+      'Invalid configuration: SMTP_URL or RESEND_API_KEY is required when NODE_ENV=production',
+    ],
+  ])('refuses unsafe production configuration %o', (env, expected) => {
+    expect(() => loadConfig({ DATA_DIR: freshDir(), ...production, ...env })).toThrowError(
+      expected,
+    );
+  });
+
+  it('runs production with an explicit provider and an e-mail transport', () => {
+    const config = loadConfig({
+      DATA_DIR: freshDir(),
+      ...production,
+      PAYMENTS_PROVIDER: 'local',
+      ALLOW_TEST_PAYMENTS: 'true',
+      RESEND_API_KEY: 're_x',
+    });
+    expect(config.ALLOW_TEST_PAYMENTS).toBe(true);
+    expect(config.DEV_MODE).toBe(false);
   });
 });

@@ -31,9 +31,33 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** Limits that turn a hung or vanished PostgreSQL into fast 503s instead of long hangs. */
+export interface PostgresTimeouts {
+  connectMs: number;
+  /** Enforced by the server (statement_timeout). */
+  statementMs: number;
+  /** Enforced by the client, for a server that no longer answers at all. */
+  queryMs: number;
+}
+
+export const DEFAULT_POSTGRES_TIMEOUTS: PostgresTimeouts = {
+  connectMs: 2_000,
+  statementMs: 5_000,
+  queryMs: 6_000,
+};
+
+export interface PostgresOptions {
+  kind: 'postgres';
+  connectionString: string;
+  schema?: string;
+  maxConnections?: number;
+  timeouts?: Partial<PostgresTimeouts>;
+  /** Told about connections the pool lost in the background (a restart, a failover). */
+  onConnectionError?: (error: Error) => void;
+}
+
 export type DatabaseOptions =
-  | { kind: 'pglite'; dataDir?: string; pglite?: PGlite }
-  | { kind: 'postgres'; connectionString: string; schema?: string; maxConnections?: number };
+  { kind: 'pglite'; dataDir?: string; pglite?: PGlite } | PostgresOptions;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.kind === 'pglite' ? openPglite(options) : openPostgres(options);
@@ -56,24 +80,26 @@ async function openPglite(options: { dataDir?: string; pglite?: PGlite }): Promi
   };
 }
 
-async function openPostgres(options: {
-  connectionString: string;
-  schema?: string;
-  maxConnections?: number;
-}): Promise<Database> {
+async function openPostgres(options: PostgresOptions): Promise<Database> {
+  const timeouts = { ...DEFAULT_POSTGRES_TIMEOUTS, ...options.timeouts };
+  // A schema of its own keeps test runs apart on one shared server.
+  const searchPath = options.schema
+    ? { options: `-c search_path=${quoteIdent(options.schema)}` }
+    : {};
+  await migratePostgres(options, { ...searchPath, connectionTimeoutMillis: timeouts.connectMs });
   const pool = new pg.Pool({
     connectionString: options.connectionString,
     max: options.maxConnections ?? 10,
-    connectionTimeoutMillis: 5_000,
-    // A schema of its own keeps test runs apart on one shared server.
-    ...(options.schema ? { options: `-c search_path=${quoteIdent(options.schema)}` } : {}),
+    connectionTimeoutMillis: timeouts.connectMs,
+    statement_timeout: timeouts.statementMs,
+    query_timeout: timeouts.queryMs,
+    ...searchPath,
   });
-  if (options.schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${quoteIdent(options.schema)}`);
+  // An idle client losing its connection (restart, failover, pg_terminate_backend) emits 'error'
+  // on the pool; unhandled, that would end the process. The pool replaces the client on the
+  // next checkout, so noting it is all there is to do.
+  pool.on('error', (error) => options.onConnectionError?.(error));
   const db: Db = drizzleNodePg(pool, { schema });
-  await migrateNodePg(drizzleNodePg(pool), {
-    migrationsFolder: MIGRATIONS_FOLDER,
-    ...(options.schema ? { migrationsSchema: options.schema } : {}),
-  });
   return {
     kind: 'postgres',
     db,
@@ -85,6 +111,23 @@ async function openPostgres(options: {
     ping: (timeoutMs) => pingWith(db, timeoutMs),
     close: () => pool.end(),
   };
+}
+
+/** Migrations get a connection of their own, free of the request path's statement timeout. */
+async function migratePostgres(options: PostgresOptions, clientConfig: pg.ClientConfig) {
+  const client = new pg.Client({ connectionString: options.connectionString, ...clientConfig });
+  await client.connect();
+  try {
+    if (options.schema) {
+      await client.query(`CREATE SCHEMA IF NOT EXISTS ${quoteIdent(options.schema)}`);
+    }
+    await migrateNodePg(drizzleNodePg(client), {
+      migrationsFolder: MIGRATIONS_FOLDER,
+      ...(options.schema ? { migrationsSchema: options.schema } : {}),
+    });
+  } finally {
+    await client.end();
+  }
 }
 
 async function pingWith(db: Db, timeoutMs = 2_000): Promise<boolean> {

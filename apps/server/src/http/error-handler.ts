@@ -1,12 +1,15 @@
 import type { ErrorBody, ErrorField } from '@jokerwise/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/database-errors';
 import { AppError } from './app-error';
 import { findAllowedMethods } from './route-table';
 
 // One envelope for every non-2xx answer (ARCHITECTURE §5): { error: { code, message, fields? } }.
 
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
+const DATABASE_UNAVAILABLE_MESSAGE =
+  'Our database is not reachable for a moment. Please try again in a few seconds.';
 
 const FASTIFY_CODES: Record<string, { status: number; code: string; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: {
@@ -71,6 +74,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (status >= 400 && status < 500) {
       return reply.status(status).send(errorBody(error.code ?? 'BAD_REQUEST', error.message));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // A restart or failover in progress: the pool reconnects on its own (docs/operations.md).
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send(errorBody('DATABASE_UNAVAILABLE', DATABASE_UNAVAILABLE_MESSAGE));
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send(errorBody('INTERNAL', INTERNAL_MESSAGE));

@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { RedisClient } from '../lib/redis-client';
 import { AppError } from './app-error';
+import { failoverRateLimitStore, RedisOutage } from './rate-limit-store';
 
 export interface SecurityOptions {
   /** Requests per minute per IP for routes that set no limit of their own. */
@@ -37,7 +38,11 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
     global: true,
     max: options.globalRateLimit,
     timeWindow: 60_000,
-    ...(options.redis ? { redis: options.redis, nameSpace: 'jokerwise-rl:' } : {}),
+    ...(options.redis
+      ? {
+          store: failoverRateLimitStore(options.redis, new RedisOutage(app.log), 'jokerwise-rl:'),
+        }
+      : {}),
     // Thrown, so the one error handler renders it in the envelope with Retry-After kept.
     errorResponseBuilder: (_request, context) =>
       new AppError(

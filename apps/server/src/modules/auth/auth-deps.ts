@@ -6,7 +6,7 @@ import type { UserRow } from './auth.repository';
 /** What the sign-in use cases need; time is an argument so tests can move it. */
 export interface AuthDeps {
   db: Db;
-  config: Pick<AppConfig, 'APP_SECRET' | 'ADMIN_EMAILS' | 'NODE_ENV'>;
+  config: Pick<AppConfig, 'APP_SECRET' | 'ADMIN_EMAILS' | 'NODE_ENV' | 'DEV_MODE'>;
   limits: AuthLimits;
   now: () => Date;
   /** Queues the sign-in e-mail; delivery runs as a job, off the request path. */

@@ -87,6 +87,6 @@ export async function verifyCode(
   return {
     token,
     user: toUserView(user, deps.config.ADMIN_EMAILS),
-    devMode: deps.config.NODE_ENV === 'development',
+    devMode: deps.config.DEV_MODE,
   };
 }
