@@ -14,7 +14,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps for local debugging only: the bundles do not point at them and the server never serves them.
+    sourcemap: 'hidden',
     rolldownOptions: {
       output: {
         // One chunk for react-query: otherwise each lazy screen that calls useQuery pulls its

@@ -33,11 +33,20 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
     },
     crossOriginEmbedderPolicy: false,
   });
+  // API answers are per user and per moment: no browser or proxy may keep a copy.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+      void reply.header('cache-control', 'no-store');
+    }
+  });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(rateLimit, {
     global: true,
     max: options.globalRateLimit,
     timeWindow: 60_000,
+    // Only API calls count: a page load fetches dozens of web app files, and counting them
+    // would refuse a busy visitor their own scripts.
+    allowList: (request) => !request.url.startsWith('/api/'),
     ...(options.redis
       ? {
           store: failoverRateLimitStore(options.redis, new RedisOutage(app.log), 'jokerwise-rl:'),

@@ -21,6 +21,8 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
         wildcard: false,
         index: false,
         cacheControl: false,
+        // Source maps stay on the build machine: they would hand the public our sources.
+        globIgnore: ['**/*.map'],
         setHeaders: (res, filePath) => {
           // Vite fingerprints everything under assets/; the HTML must always be revalidated.
           const isFingerprinted = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { DOCS_CSP } from '../src/http/openapi';
+import { buildTestApp } from './helpers/build-test-app';
+
+// What every answer says about caching and framing (docs/architecture.md, security baseline).
+const { app } = await buildTestApp();
+
+describe('response headers', () => {
+  it('marks API answers no-store, including errors', async () => {
+    for (const url of ['/api/health', '/api/me', '/api/nope']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.headers['cache-control'], url).toBe('no-store');
+    }
+  });
+
+  it('keeps the fingerprinted asset cache and never serves source maps', async () => {
+    const asset = await app.inject({ method: 'GET', url: '/assets/app-test.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const map = await app.inject({ method: 'GET', url: '/assets/app-test.js.map' });
+    expect(map.statusCode).toBe(404);
+    expect(map.body).not.toBe('map\n');
+  });
+
+  it('does not count web app files against the per-IP API limit', async () => {
+    const statuses = new Set<number>();
+    for (let request = 0; request < 650; request += 1) {
+      const response = await app.inject({
+        method: 'GET',
+        url: '/assets/app-test.js',
+        remoteAddress: '10.9.9.9',
+      });
+      statuses.add(response.statusCode);
+    }
+    expect([...statuses]).toEqual([200]);
+  });
+
+  it('gives the docs page its own policy: no framing, no https: wildcard', async () => {
+    const docs = await app.inject({ method: 'GET', url: '/api/docs/' });
+    const policy = String(docs.headers['content-security-policy']);
+    expect(policy).toBe(DOCS_CSP);
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).not.toContain('https:');
+    const api = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(String(api.headers['content-security-policy'])).toContain("script-src 'self';");
+  });
+});
