@@ -1,13 +1,34 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectConfiguration } from 'vitest/config';
 
-const projects = [
+const projects: TestProjectConfiguration[] = [
   'packages/game',
   'apps/server',
   'apps/web',
   { test: { name: 'tools', include: ['tools/**/*.test.ts'] } },
+  {
+    // `npm run test:reliability` (docs/operations.md#what-the-product-survives): faults, abuse,
+    // fuzzing and scale-out, on PostgreSQL when the machine has one.
+    root: './apps/server',
+    test: {
+      name: 'reliability',
+      include: [
+        'test/reliability/**/*.test.ts',
+        'test/route-policy.test.ts',
+        'test/auth/sign-in-abuse.test.ts',
+        'test/billing/webhook-race.test.ts',
+        'test/hostile-input/**/*.test.ts',
+      ],
+      environment: 'node',
+      globalSetup: ['test/helpers/global-setup.ts'],
+      testTimeout: 60_000,
+      hookTimeout: 60_000,
+      env: process.env.TEST_DATABASE_URL ? { TEST_DB_ENGINE: 'postgres' } : {},
+    },
+  },
 ];
 
-// ARCHITECTURE §6: with TEST_DATABASE_URL set, the server suite runs a second time on PostgreSQL.
+// With TEST_DATABASE_URL set, the server suite runs a second time on PostgreSQL
+// (docs/architecture.md#tests).
 if (process.env.TEST_DATABASE_URL) {
   projects.push({
     extends: './apps/server/vitest.config.ts',
