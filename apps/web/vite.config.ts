@@ -1,29 +1,54 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, loadEnv, type Plugin, type UserConfig } from 'vite';
 
-export default defineConfig({
-  plugins: [react(), tailwindcss()],
-  server: {
-    // Same-origin in production (the API server serves the SPA); the proxy mirrors that in dev.
-    proxy: { '/api': { target: 'http://127.0.0.1:5000', changeOrigin: false } },
-  },
-  preview: {
-    proxy: { '/api': { target: 'http://127.0.0.1:5000', changeOrigin: false } },
-  },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    // Maps for local debugging only: the bundles do not point at them and the server never serves them.
-    sourcemap: 'hidden',
-    rolldownOptions: {
-      output: {
-        // One chunk for react-query: otherwise each lazy screen that calls useQuery pulls its
-        // own slice out of the entry chunk, and the extra chunk headers count against the
-        // landing page's budget (ARCHITECTURE §7).
-        manualChunks: (id: string) =>
-          id.includes('node_modules/@tanstack/') ? 'query' : undefined,
+// Same-origin in production (the API server serves the SPA); in development the proxy mirrors
+// that, aimed at the API server's PORT and HOST from the environment or the project's .env.
+const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+function apiTarget(mode: string): string {
+  const env = { ...loadEnv(mode, projectRoot, ''), ...process.env };
+  const host = !env.HOST || env.HOST === '0.0.0.0' || env.HOST === '::' ? '127.0.0.1' : env.HOST;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${env.PORT || '5000'}`;
+}
+
+/** Says which address to open: the API server prints its own, which serves the last build. */
+function announceDevUrl(target: string): Plugin {
+  return {
+    name: 'jokerwise-dev-url',
+    configureServer(server) {
+      server.httpServer?.once('listening', () => {
+        const url = server.resolvedUrls?.local[0] ?? 'the Local address above';
+        console.log(`\n  Open ${url} (live reload). API calls go to ${target}.\n`);
+      });
+    },
+  };
+}
+
+/** The web build and dev server; the component tests reuse it without the dev-URL banner. */
+export function createViteConfig(mode: string, options = { announce: true }): UserConfig {
+  const target = apiTarget(mode);
+  return {
+    plugins: [react(), tailwindcss(), ...(options.announce ? [announceDevUrl(target)] : [])],
+    server: { proxy: { '/api': { target, changeOrigin: false } } },
+    preview: { proxy: { '/api': { target, changeOrigin: false } } },
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      // Maps for local debugging only: the bundles do not point at them and the server never serves them.
+      sourcemap: 'hidden',
+      rolldownOptions: {
+        output: {
+          // One chunk for react-query: otherwise each lazy screen that calls useQuery pulls its
+          // own slice out of the entry chunk, and the extra chunk headers count against the
+          // landing page's budget (ARCHITECTURE §7).
+          manualChunks: (id: string) =>
+            id.includes('node_modules/@tanstack/') ? 'query' : undefined,
+        },
       },
     },
-  },
-});
+  };
+}
+
+export default defineConfig(({ mode }) => createViteConfig(mode));

@@ -1,8 +1,8 @@
 import { defineProject, mergeConfig } from 'vitest/config';
-import viteConfig from './vite.config.ts';
+import { createViteConfig } from './vite.config.ts';
 
 export default mergeConfig(
-  viteConfig,
+  createViteConfig('test', { announce: false }),
   defineProject({
     test: {
       name: 'web',
