@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { PRODUCT_NAME } from '@jokerwise/contracts';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -13,6 +13,7 @@ import { registerErrorHandling } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
 import { registerRoutePolicies, type ResolvePrincipal } from './http/route-policy';
 import { trackRoutes } from './http/route-table';
+import { registerRequestLog } from './http/request-log';
 import { registerSecurity } from './http/security';
 import { registerSpa } from './http/spa';
 import { toTrustProxy } from './http/trust-proxy';
@@ -31,6 +32,7 @@ import {
 import {
   createEmailService,
   createEmailTransport,
+  devMailboxRoutes,
   registerEmailJobs,
   renderSignInCodeEmail,
   type EmailTransport,
@@ -52,8 +54,8 @@ export interface AppDependencies {
   /** Where the built SPA lives; tests point it at a fixture. */
   webDist?: string;
   redis?: RedisClient;
-  /** false silences request logs (tests); default logs as configured. */
-  logger?: boolean;
+  /** false silences logs (tests); a logger receives them (tests that read the log). */
+  logger?: false | FastifyBaseLogger;
   /** Tests only: who the caller is, instead of the session lookup. */
   resolvePrincipal?: ResolvePrincipal;
   startedAt?: number;
@@ -68,10 +70,16 @@ export interface AppDependencies {
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
-    logger: deps.logger === false ? false : loggerOptions(config),
+    ...(deps.logger === false
+      ? { logger: false }
+      : deps.logger
+        ? { loggerInstance: deps.logger }
+        : { logger: loggerOptions(config) }),
     trustProxy: toTrustProxy(config.TRUST_PROXY),
     bodyLimit: 64 * 1024,
     genReqId: () => randomUUID(),
+    // registerRequestLog writes one line per request instead of fastify's two.
+    disableRequestLogging: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -111,6 +119,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   };
 
   trackRoutes(app);
+  registerRequestLog(app);
   registerErrorHandling(app);
   await registerSecurity(app, {
     globalRateLimit: 600,
@@ -126,6 +135,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     startedAt: deps.startedAt ?? Date.now(),
   });
   await app.register(authRoutes, { deps: auth });
+  // The outbox as a page for developers; it shows everyone's sign-in codes, so never elsewhere.
+  if (config.NODE_ENV === 'development') await app.register(devMailboxRoutes, { db: database.db });
   await app.register(billingRoutes, { deps: billing });
   await app.register(calculatorRoutes);
   await app.register(workspaceRoutes, { deps: { db: database.db, now } });

@@ -2,6 +2,7 @@ export * from './auth';
 export * from './billing';
 export * from './calculator-scenario';
 export * from './coach';
+export * from './dev-mailbox';
 export * from './errors';
 export * from './health';
 export * from './plans';

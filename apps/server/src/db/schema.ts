@@ -82,22 +82,30 @@ export const loginCodes = pgTable(
   (table) => [index('login_codes_email_created_idx').on(table.email, table.createdAt)],
 );
 
-/** Failed verifications per address, for the hourly lock-out. */
+/**
+ * Failed verifications per address and client, for the hourly lock-out. The lock counts one
+ * client's failures only, so a stranger cannot lock the owner out (ADR 014).
+ */
 export const loginFailures = pgTable(
   'login_failures',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull(),
+    // clientKey of the caller: its IP, an IPv6 client by its /64. Older rows read 'unknown'.
+    client: text('client').notNull().default('unknown'),
     createdAt: createdAt(),
   },
-  (table) => [index('login_failures_email_created_idx').on(table.email, table.createdAt)],
+  (table) => [
+    index('login_failures_email_client_created_idx').on(table.email, table.client, table.createdAt),
+  ],
 );
 
 export const EMAIL_STATUSES = ['queued', 'sent', 'failed'] as const;
 
 /**
- * Every message the product sends. With no transport configured this table is the outbox: the
- * message stays here and the log shows where to find it.
+ * Every message the product sends. With no transport configured (development and tests) this
+ * table is the outbox: the message stays here and the log and the dev mailbox show it. A message
+ * sent by SMTP or Resend keeps only its envelope.
  */
 export const emailMessages = pgTable(
   'email_messages',
@@ -110,6 +118,9 @@ export const emailMessages = pgTable(
     htmlBody: text('html_body').notNull(),
     // A short line the outbox transport may print (e.g. the sign-in code).
     logPreview: text('log_preview'),
+    // The subject kept once a real transport has sent the message, for subjects that carry a
+    // secret; the bodies and preview are blanked then too (ARCHITECTURE §5: codes never rest).
+    redactedSubject: text('redacted_subject'),
     status: text('status', { enum: EMAIL_STATUSES }).notNull().default('queued'),
     transport: text('transport'),
     attempts: integer('attempts').notNull().default(0),

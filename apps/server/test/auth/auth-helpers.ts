@@ -30,7 +30,7 @@ export async function signIn(
   database: TestDatabase,
   email: string,
   extra: Record<string, unknown> = {},
-): Promise<{ token: string; user: Record<string, unknown> }> {
+): Promise<{ token: string; user: Record<string, unknown>; devMode: boolean }> {
   const requested = await requestCode(app, { email, ...extra });
   expect(requested.statusCode).toBe(200);
   const verified = await verify(app, email, await readLatestCode(database, email));

@@ -45,7 +45,12 @@ describe('sign-in codes', () => {
     for (let i = 0; i < 5; i += 1) {
       expect((await verify(app, 'guess@example.com', wrongCode(code))).statusCode).toBe(400);
     }
-    expect((await verify(app, 'guess@example.com', code)).statusCode).toBe(400);
+    const late = await verify(app, 'guess@example.com', code);
+    expect(late.statusCode).toBe(429);
+    expect(late.json().error).toEqual({
+      code: 'CODE_LOCKED',
+      message: 'Too many wrong tries for this code. Please request a new code.',
+    });
   });
 
   it('are replaced by a newer code', async () => {
@@ -94,7 +99,7 @@ describe('sign-in codes', () => {
     expect((await requestCode(app, { email: 'hourly@example.com' })).statusCode).toBe(200);
   });
 
-  it('lock verification for an address after 10 failures within the hour', async () => {
+  it('lock verification for an address after 10 failures from one client within the hour', async () => {
     for (let round = 0; round < 2; round += 1) {
       const code = await codeFor('locked@example.com');
       for (let i = 0; i < 5; i += 1) await verify(app, 'locked@example.com', wrongCode(code));

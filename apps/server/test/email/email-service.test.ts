@@ -7,6 +7,7 @@ import { createJobQueue } from '../../src/jobs/job-queue';
 import {
   createEmailService,
   createOutboxTransport,
+  REDACTED_BODY,
   registerEmailJobs,
   type EmailTransport,
 } from '../../src/modules/email';
@@ -19,6 +20,15 @@ const message = {
   text: 'Your code is 123456.',
   html: '<p>Your code is 123456.</p>',
   logPreview: 'sign-in code 123456',
+  redactedSubject: 'Your Jokerwise sign-in code',
+};
+
+/** What a row keeps once a real transport is done with it: no trace of the code. */
+const redacted = {
+  subject: 'Your Jokerwise sign-in code',
+  textBody: REDACTED_BODY,
+  htmlBody: REDACTED_BODY,
+  logPreview: null,
 };
 
 /** A pino logger whose JSON lines land in an array the test can read. */
@@ -66,7 +76,7 @@ async function withEmailStack(
 }
 
 describe(`e-mail service and email-send job on ${TEST_ENGINE}`, () => {
-  it('stores the message, sends it through the outbox and logs the masked address with the preview', async () => {
+  it('stores the message, sends it through the outbox (keeping it whole) and logs the masked address with the preview', async () => {
     await withEmailStack(createOutboxTransport, async ({ db, queue, lines }) => {
       const id = await queue(message);
       const row = await waitForSettled(db, id);
@@ -108,7 +118,13 @@ describe(`e-mail service and email-send job on ${TEST_ENGINE}`, () => {
       const id = await queue(message);
       const row = await waitForSettled(db, id);
 
-      expect(row).toMatchObject({ status: 'failed', transport: 'smtp', attempts: 4, sentAt: null });
+      expect(row).toMatchObject({
+        status: 'failed',
+        transport: 'smtp',
+        attempts: 4,
+        sentAt: null,
+        ...redacted,
+      });
       expect(row.lastError).toContain('550 mailbox unavailable');
       expect(calls).toBe(4);
       expect(
@@ -121,12 +137,14 @@ describe(`e-mail service and email-send job on ${TEST_ENGINE}`, () => {
     });
   }, 60_000);
 
-  it('retries a transient failure and records the message as sent on the second attempt', async () => {
+  it('retries a transient failure, records the message as sent and then keeps no trace of the code', async () => {
     let calls = 0;
+    const sentTexts: string[] = [];
     const flaky = (): EmailTransport => ({
       name: 'resend',
-      async send() {
+      async send(stored) {
         calls += 1;
+        sentTexts.push(stored.textBody);
         if (calls === 1) throw new Error('503 try again later');
       },
     });
@@ -134,7 +152,9 @@ describe(`e-mail service and email-send job on ${TEST_ENGINE}`, () => {
       const id = await queue(message);
       const row = await waitForSettled(db, id);
 
-      expect(row).toMatchObject({ status: 'sent', transport: 'resend', attempts: 2 });
+      expect(row).toMatchObject({ status: 'sent', transport: 'resend', attempts: 2, ...redacted });
+      // The retry still had the whole message: only a finished message is blanked.
+      expect(sentTexts).toEqual([message.text, message.text]);
       expect(row.lastError).toContain('503 try again later');
       expect(row.sentAt).toBeInstanceOf(Date);
       expect(calls).toBe(2);

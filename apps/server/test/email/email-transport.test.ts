@@ -30,12 +30,17 @@ describe('createEmailTransport', () => {
     expect(JSON.stringify(lines)).not.toContain('re_secret');
   });
 
-  it('falls back to the outbox, and warns about it in production', () => {
-    const { logger, lines } = capturingLogger();
+  it('falls back to the outbox in development and tests', () => {
+    const { logger } = capturingLogger();
     expect(createEmailTransport(base, logger).name).toBe('outbox');
-    expect(lines.some((line) => line.level === 40)).toBe(false);
-    expect(createEmailTransport({ ...base, NODE_ENV: 'production' }, logger).name).toBe('outbox');
-    expect(lines.some((line) => line.level === 40)).toBe(true);
+    expect(createEmailTransport({ ...base, NODE_ENV: 'test' }, logger).name).toBe('outbox');
+  });
+
+  it('refuses production without a transport instead of printing codes in the log', () => {
+    const { logger } = capturingLogger();
+    expect(() => createEmailTransport({ ...base, NODE_ENV: 'production' }, logger)).toThrowError(
+      'SMTP_URL or RESEND_API_KEY is required when NODE_ENV=production',
+    );
   });
 });
 

@@ -12,6 +12,10 @@ describe('sign-in code e-mail', () => {
     expect(email.logPreview).toContain('042917');
   });
 
+  it('offers a subject without the code, kept once the mail is sent', () => {
+    expect(renderSignInCodeEmail(input).redactedSubject).toBe('Your Jokerwise sign-in code');
+  });
+
   it('says the code is valid for 10 minutes and can be ignored if not requested', () => {
     const email = renderSignInCodeEmail(input);
     for (const body of [email.text, email.html]) {

@@ -1,46 +1,9 @@
 import { once } from 'node:events';
 import net, { type AddressInfo } from 'node:net';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { describe, expect, it } from 'vitest';
 import { createSmtpTransport } from '../../src/modules/email/smtp-transport';
 import type { StoredEmail } from '../../src/modules/email/email-transport';
-
-interface Received {
-  envelopeFrom: string | undefined;
-  envelopeTo: string[];
-  mail: ParsedMail;
-}
-
-/** A real SMTP server on loopback that parses every message it accepts. */
-async function startSmtpServer() {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          received.push({
-            envelopeFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined,
-            envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-            mail,
-          });
-          callback();
-        })
-        .catch((error: Error) => callback(error));
-    },
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server.server, 'listening');
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
+import { startSmtpServer } from './loopback-smtp';
 
 const message: StoredEmail = {
   id: '4a1f7c3e-0d2b-4c59-9b8e-2f5d7a6c1e90',

@@ -5,7 +5,10 @@ export interface AuthLimits {
   /** Minimum time between two codes for one address (the resend cooldown). */
   resendCooldownMs: number;
   maxCodesPerAddressPerHour: number;
-  /** Failed verifications for one address within the hour that lock verification. */
+  /**
+   * Failed verifications for one address from one client within the hour that lock that client
+   * out of the address; other clients, the owner among them, are not affected (ADR 014).
+   */
   maxFailuresPerAddressPerHour: number;
   sessionTtlMs: number;
   /** How stale lastUsedAt may get before a request slides the expiry (saves a write per call). */

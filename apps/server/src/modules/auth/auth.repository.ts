@@ -70,12 +70,12 @@ export async function insertCode(db: Db, values: typeof loginCodes.$inferInsert)
   await db.insert(loginCodes).values(values);
 }
 
+/** The newest live code of an address, whatever its tries; `claimAttempt` rules on those. */
 export async function findOpenCode(
   db: Db,
   email: string,
   purpose: string,
   now: Date,
-  maxWrongAttempts: number,
 ): Promise<LoginCodeRow | undefined> {
   const [row] = await db
     .select()
@@ -87,7 +87,6 @@ export async function findOpenCode(
         isNull(loginCodes.consumedAt),
         isNull(loginCodes.replacedAt),
         gt(loginCodes.expiresAt, now),
-        lt(loginCodes.failedAttempts, maxWrongAttempts),
       ),
     )
     .orderBy(desc(loginCodes.createdAt))
@@ -95,20 +94,44 @@ export async function findOpenCode(
   return row;
 }
 
-export async function countWrongAttempt(db: Db, codeId: string): Promise<void> {
-  await db
-    .update(loginCodes)
-    .set({ failedAttempts: sql`${loginCodes.failedAttempts} + 1` })
-    .where(eq(loginCodes.id, codeId));
-}
-
-/** Atomic single use: of concurrent verifications exactly one gets the row back. */
-export async function consumeCode(
+/**
+ * Grants one comparison against a code by counting it first. A single conditional UPDATE, so of
+ * any number of concurrent guesses exactly `maxAttempts` get a row back (the row lock makes the
+ * others re-read the count). A correct code is consumed right after, so on a live code the count
+ * is the number of wrong tries.
+ */
+export async function claimAttempt(
   db: Db,
   codeId: string,
   now: Date,
-  maxWrongAttempts: number,
+  maxAttempts: number,
 ): Promise<boolean> {
+  const rows = await db
+    .update(loginCodes)
+    .set({ failedAttempts: sql`${loginCodes.failedAttempts} + 1` })
+    .where(
+      and(
+        eq(loginCodes.id, codeId),
+        isNull(loginCodes.consumedAt),
+        isNull(loginCodes.replacedAt),
+        gt(loginCodes.expiresAt, now),
+        lt(loginCodes.failedAttempts, maxAttempts),
+      ),
+    )
+    .returning({ id: loginCodes.id });
+  return rows.length === 1;
+}
+
+export async function codeAttempts(db: Db, codeId: string): Promise<number> {
+  const [row] = await db
+    .select({ attempts: loginCodes.failedAttempts })
+    .from(loginCodes)
+    .where(eq(loginCodes.id, codeId));
+  return row?.attempts ?? 0;
+}
+
+/** Atomic single use: of concurrent verifications exactly one gets the row back. */
+export async function consumeCode(db: Db, codeId: string, now: Date): Promise<boolean> {
   const rows = await db
     .update(loginCodes)
     .set({ consumedAt: now })
@@ -118,22 +141,38 @@ export async function consumeCode(
         isNull(loginCodes.consumedAt),
         isNull(loginCodes.replacedAt),
         gt(loginCodes.expiresAt, now),
-        lt(loginCodes.failedAttempts, maxWrongAttempts),
       ),
     )
     .returning({ id: loginCodes.id });
   return rows.length === 1;
 }
 
-export async function recordFailure(db: Db, email: string, now: Date): Promise<void> {
-  await db.insert(loginFailures).values({ email, createdAt: now });
+/** Serialises one client's verifications for one address inside the caller's transaction. */
+export async function lockAddressForClient(db: Db, email: string, client: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`verify:${email}|${client}`}))`);
 }
 
-export async function failuresSince(db: Db, email: string, since: Date) {
+export async function recordFailure(
+  db: Db,
+  failure: { email: string; client: string; now: Date },
+): Promise<void> {
+  await db
+    .insert(loginFailures)
+    .values({ email: failure.email, client: failure.client, createdAt: failure.now });
+}
+
+/** One client's failures for one address since `since` (ADR 014: never other clients'). */
+export async function failuresSince(db: Db, email: string, client: string, since: Date) {
   const [row] = await db
     .select({ total: count(), oldest: min(loginFailures.createdAt) })
     .from(loginFailures)
-    .where(and(eq(loginFailures.email, email), gte(loginFailures.createdAt, since)));
+    .where(
+      and(
+        eq(loginFailures.email, email),
+        eq(loginFailures.client, client),
+        gte(loginFailures.createdAt, since),
+      ),
+    );
   return { total: row?.total ?? 0, oldest: row?.oldest ?? null };
 }
 

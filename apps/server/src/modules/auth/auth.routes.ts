@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AuthDeps } from './auth-deps';
 import { isUsernameTaken } from './auth.repository';
+import { clientKey } from './client-key';
 import { requestCode } from './request-code';
 import { endSession, getSessionUser } from './sessions';
 import { toUserView } from './user-view';
@@ -80,7 +81,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app,
         response: { 200: loginResultSchema, ...errors },
       },
     },
-    async (request) => verifyCode(deps, request.body),
+    async (request) => verifyCode(deps, { ...request.body, client: clientKey(request.ip) }),
   );
 
   app.post(

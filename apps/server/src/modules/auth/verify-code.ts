@@ -1,42 +1,42 @@
 import type { LoginResult } from '@jokerwise/contracts';
 import { AppError } from '../../http/app-error';
+import { attemptCode, type AttemptOutcome, type CodeGuess } from './attempt-code';
 import type { AuthDeps } from './auth-deps';
-import { HOUR } from './auth-limits';
 import {
   consumeCode,
-  countWrongAttempt,
-  failuresSince,
-  findOpenCode,
   findUserByEmail,
   insertSession,
   insertUser,
   isUsernameTaken,
-  recordFailure,
   type LoginCodeRow,
   type UserRow,
 } from './auth.repository';
-import {
-  CODE_PURPOSE,
-  codeMatches,
-  generateSessionToken,
-  hashCode,
-  hashSessionToken,
-} from './codes';
+import { generateSessionToken, hashSessionToken } from './codes';
 import { toUserView } from './user-view';
 
 const INVALID = () => new AppError(400, 'INVALID_CODE', 'Invalid or expired code');
 
-async function assertNotLocked(deps: AuthDeps, email: string, now: Date): Promise<void> {
-  const recent = await failuresSince(deps.db, email, new Date(now.getTime() - HOUR));
-  if (recent.total >= deps.limits.maxFailuresPerAddressPerHour && recent.oldest) {
-    const seconds = Math.max(1, Math.ceil((recent.oldest.getTime() + HOUR - now.getTime()) / 1000));
-    throw new AppError(
-      429,
-      'VERIFY_LOCKED',
-      `Too many wrong codes for this address. Try again in ${Math.ceil(seconds / 60)} minutes.`,
-      undefined,
-      { 'retry-after': String(seconds) },
-    );
+/** The one place a refused guess becomes an HTTP answer. */
+function refusal(outcome: Exclude<AttemptOutcome, { ok: true }>): AppError {
+  switch (outcome.reason) {
+    case 'INVALID_CODE':
+      return INVALID();
+    case 'CODE_LOCKED':
+      return new AppError(
+        429,
+        'CODE_LOCKED',
+        'Too many wrong tries for this code. Please request a new code.',
+      );
+    case 'VERIFY_LOCKED': {
+      const seconds = Math.max(1, Math.ceil(outcome.retryAfterMs / 1000));
+      return new AppError(
+        429,
+        'VERIFY_LOCKED',
+        `Too many wrong codes for this address. Try again in ${Math.ceil(seconds / 60)} minutes.`,
+        undefined,
+        { 'retry-after': String(seconds) },
+      );
+    }
   }
 }
 
@@ -59,21 +59,12 @@ async function findOrCreateUser(deps: AuthDeps, code: LoginCodeRow): Promise<Use
   return user;
 }
 
-export async function verifyCode(
-  deps: AuthDeps,
-  input: { email: string; code: string },
-): Promise<LoginResult> {
+export async function verifyCode(deps: AuthDeps, guess: CodeGuess): Promise<LoginResult> {
   const now = deps.now();
-  await assertNotLocked(deps, input.email, now);
-  const max = deps.limits.maxWrongAttemptsPerCode;
-  const open = await findOpenCode(deps.db, input.email, CODE_PURPOSE, now, max);
-  const candidate = hashCode(deps.config.APP_SECRET, input.email, CODE_PURPOSE, input.code);
-  if (!open || !codeMatches(open.codeHash, candidate)) {
-    if (open) await countWrongAttempt(deps.db, open.id);
-    await recordFailure(deps.db, input.email, now);
-    throw INVALID();
-  }
-  if (!(await consumeCode(deps.db, open.id, now, max))) throw INVALID();
+  const outcome = await attemptCode(deps, guess, now);
+  if (!outcome.ok) throw refusal(outcome);
+  const open = outcome.code;
+  if (!(await consumeCode(deps.db, open.id, now))) throw INVALID();
 
   const user = await findOrCreateUser(deps, open);
   const token = generateSessionToken();

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger as Logger } from 'fastify';
 import type { AppConfig } from '../../config';
 import type { emailMessages } from '../../db/schema';
-import { createOutboxTransport } from './outbox-transport';
+import { DEV_MAILBOX_PAGE, createOutboxTransport } from './outbox-transport';
 import { createResendTransport } from './resend-transport';
 import { createSmtpTransport } from './smtp-transport';
 
@@ -24,7 +24,8 @@ export type EmailTransportConfig = Pick<AppConfig, 'SMTP_URL' | 'RESEND_API_KEY'
 
 /**
  * ARCHITECTURE §1: SMTP when SMTP_URL is set, else Resend when RESEND_API_KEY is set, else the
- * outbox, so a fresh checkout can sign in with nothing configured.
+ * outbox, so a fresh checkout can sign in with nothing configured. Production never gets the
+ * outbox: it would print sign-in codes in the log (config refuses it first, ADR 013).
  */
 export function createEmailTransport(config: EmailTransportConfig, logger: Logger): EmailTransport {
   if (config.SMTP_URL) {
@@ -37,12 +38,10 @@ export function createEmailTransport(config: EmailTransportConfig, logger: Logge
     return createResendTransport({ apiKey: config.RESEND_API_KEY });
   }
   if (config.NODE_ENV === 'production') {
-    logger.warn(
-      { transport: 'outbox' },
-      'no SMTP_URL or RESEND_API_KEY: e-mails are not delivered, only stored and logged',
-    );
-  } else {
-    logger.info({ transport: 'outbox' }, 'e-mail transport selected');
+    throw new Error('SMTP_URL or RESEND_API_KEY is required when NODE_ENV=production');
   }
-  return createOutboxTransport(logger);
+  logger.info({ transport: 'outbox' }, 'e-mail transport selected');
+  return createOutboxTransport(logger, {
+    ...(config.NODE_ENV === 'development' ? { mailboxPath: DEV_MAILBOX_PAGE } : {}),
+  });
 }

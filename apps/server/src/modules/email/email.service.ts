@@ -21,6 +21,8 @@ export interface EmailMessageInput {
   html: string;
   /** One line the outbox may print, e.g. the sign-in code; never sent anywhere. */
   logPreview?: string;
+  /** The subject to keep once sent, when the subject itself carries a secret. */
+  redactedSubject?: string;
 }
 
 export interface EmailService {
@@ -62,6 +64,7 @@ export function createEmailService(deps: EmailServiceDeps): EmailService {
           textBody: message.text,
           htmlBody: message.html,
           logPreview: message.logPreview ?? null,
+          redactedSubject: message.redactedSubject ?? null,
           status: 'queued',
         })
         .returning({ id: emailMessages.id });
@@ -70,7 +73,8 @@ export function createEmailService(deps: EmailServiceDeps): EmailService {
         await jobs.send<EmailSendJobData>(EMAIL_SEND_JOB, { messageId: row.id });
       } catch (error) {
         // Without a job nothing would ever pick the row up; say so in the row, then fail.
-        await markFailed(db, row.id, `not queued: ${describeError(error)}`);
+        const reason = `not queued: ${describeError(error)}`;
+        await markFailed(db, row.id, reason, redactionAfter(transport, message));
         throw error;
       }
       logger.info(
@@ -123,7 +127,7 @@ async function deliverEmail(
         attempts: sql`${emailMessages.attempts} + 1`,
         lastError: reason,
         transport: transport.name,
-        ...(isFinal ? { status: 'failed' as const } : {}),
+        ...(isFinal ? { status: 'failed' as const, ...redactionAfter(transport, message) } : {}),
       })
       .where(eq(emailMessages.id, messageId));
     const context = {
@@ -148,6 +152,7 @@ async function deliverEmail(
       transport: transport.name,
       sentAt: new Date(),
       attempts: sql`${emailMessages.attempts} + 1`,
+      ...redactionAfter(transport, message),
     })
     .where(eq(emailMessages.id, messageId));
   logger.info(
@@ -156,11 +161,42 @@ async function deliverEmail(
   );
 }
 
-async function markFailed(db: Db, messageId: string, reason: string): Promise<void> {
+async function markFailed(
+  db: Db,
+  messageId: string,
+  reason: string,
+  redaction: Partial<StoredContent>,
+): Promise<void> {
   await db
     .update(emailMessages)
-    .set({ status: 'failed', lastError: reason })
+    .set({ status: 'failed', lastError: reason, ...redaction })
     .where(eq(emailMessages.id, messageId));
+}
+
+type StoredContent = Pick<
+  typeof emailMessages.$inferInsert,
+  'subject' | 'textBody' | 'htmlBody' | 'logPreview'
+>;
+
+export const REDACTED_BODY = '[removed once sent]';
+
+/**
+ * What a message keeps once it has left or will never leave (ARCHITECTURE §5: a sign-in code
+ * never rests in clear text). A real transport leaves only the envelope and a safe subject. The
+ * outbox keeps everything: it runs only in development and tests (production refuses to start
+ * without a transport, ADR 013), and its rows are what the dev mailbox shows.
+ */
+function redactionAfter(
+  transport: EmailTransport,
+  message: { subject: string; redactedSubject?: string | null | undefined },
+): Partial<StoredContent> {
+  if (transport.name === 'outbox') return {};
+  return {
+    subject: message.redactedSubject ?? message.subject,
+    textBody: REDACTED_BODY,
+    htmlBody: REDACTED_BODY,
+    logPreview: null,
+  };
 }
 
 /** `fetch failed` alone says nothing: keep the cause (e.g. ECONNREFUSED) in the stored reason. */

@@ -10,6 +10,7 @@ export {
 export {
   EMAIL_SEND_JOB,
   EMAIL_SEND_RETRY_LIMIT,
+  REDACTED_BODY,
   createEmailService,
   registerEmailJobs,
   type EmailJobDeps,
@@ -17,8 +18,13 @@ export {
   type EmailService,
   type EmailServiceDeps,
 } from './email.service';
+export { devMailboxRoutes } from './dev-mailbox.routes';
 export { maskEmailAddress, maskEmailAddressesIn } from './mask-email';
-export { createOutboxTransport } from './outbox-transport';
+export {
+  DEV_MAILBOX_PAGE,
+  createOutboxTransport,
+  type OutboxTransportOptions,
+} from './outbox-transport';
 export {
   ResendApiError,
   createResendTransport,

@@ -2,12 +2,24 @@ import type { FastifyBaseLogger as Logger } from 'fastify';
 import type { EmailTransport } from './email-transport';
 import { maskEmailAddress } from './mask-email';
 
+/** The web page that lists the outbox in development (GET /api/dev/mailbox feeds it). */
+export const DEV_MAILBOX_PAGE = '/dev-mailbox';
+
+export interface OutboxTransportOptions {
+  /** Where a developer reads the whole message; only development serves the mailbox. */
+  mailboxPath?: string;
+}
+
 /**
- * The embedded default (ARCHITECTURE §1): nothing leaves the machine. The row stays in
- * `email_messages` and the log shows the preview (the sign-in code) so a developer can sign in;
- * the address is masked because logs outlive the message.
+ * The embedded default (ARCHITECTURE §1) for development and tests: nothing leaves the machine.
+ * The row stays whole in `email_messages` (the dev mailbox lists it) and the log shows the
+ * preview (the sign-in code) so a developer can sign in; the address is masked because logs
+ * outlive the message. Production never builds it (see createEmailTransport).
  */
-export function createOutboxTransport(logger: Logger): EmailTransport {
+export function createOutboxTransport(
+  logger: Logger,
+  options: OutboxTransportOptions = {},
+): EmailTransport {
   return {
     name: 'outbox',
     async send(message) {
@@ -17,6 +29,7 @@ export function createOutboxTransport(logger: Logger): EmailTransport {
           to: maskEmailAddress(message.toAddress),
           // Not `code`: the logger redacts that key, and printing it is the outbox's job.
           preview: message.logPreview ?? message.subject,
+          ...(options.mailboxPath ? { mailbox: options.mailboxPath } : {}),
         },
         'outbox e-mail (not delivered: no SMTP_URL or RESEND_API_KEY)',
       );

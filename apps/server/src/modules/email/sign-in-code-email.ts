@@ -13,6 +13,8 @@ export interface RenderedEmail {
   html: string;
   /** The line the outbox prints so a developer can sign in without a mail server. */
   logPreview: string;
+  /** The subject kept once the mail is sent: the real one carries the code. */
+  redactedSubject: string;
 }
 
 const HTML_ESCAPES: Record<string, string> = {
@@ -48,6 +50,7 @@ export function renderSignInCodeEmail(input: SignInCodeEmailInput): RenderedEmai
     text,
     html: renderHtml({ code, productName, validity, ignoreLine }),
     logPreview: `sign-in code ${code} (valid ${validity})`,
+    redactedSubject: `Your ${productName} sign-in code`,
   };
 }
 
