@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { precompress } from './precompress-plugin';
 import { defineConfig, loadEnv, type Plugin, type UserConfig } from 'vite';
 
 // Same-origin in production (the API server serves the SPA); in development the proxy mirrors
@@ -30,7 +31,12 @@ function announceDevUrl(target: string): Plugin {
 export function createViteConfig(mode: string, options = { announce: true }): UserConfig {
   const target = apiTarget(mode);
   return {
-    plugins: [react(), tailwindcss(), ...(options.announce ? [announceDevUrl(target)] : [])],
+    plugins: [
+      react(),
+      tailwindcss(),
+      precompress(),
+      ...(options.announce ? [announceDevUrl(target)] : []),
+    ],
     server: { proxy: { '/api': { target, changeOrigin: false } } },
     preview: { proxy: { '/api': { target, changeOrigin: false } } },
     build: {

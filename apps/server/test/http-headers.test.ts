@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { DOCS_CSP } from '../src/http/openapi';
 import { buildTestApp } from './helpers/build-test-app';
@@ -20,6 +21,20 @@ describe('response headers', () => {
     const map = await app.inject({ method: 'GET', url: '/assets/app-test.js.map' });
     expect(map.statusCode).toBe(404);
     expect(map.body).not.toBe('map\n');
+  });
+
+  it("sends the build's pre-compressed file when the browser takes it", async () => {
+    const plain = await app.inject({ method: 'GET', url: '/assets/app-test.js' });
+    const brotli = await app.inject({
+      method: 'GET',
+      url: '/assets/app-test.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['cache-control']).toContain('immutable');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+    const stray = await app.inject({ method: 'GET', url: '/assets/app-test.js.br' });
+    expect(stray.statusCode).toBe(404);
   });
 
   it('does not count web app files against the per-IP API limit', async () => {

@@ -21,8 +21,10 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
         wildcard: false,
         index: false,
         cacheControl: false,
+        // The build writes .br and .gz beside each file; they are sent for the plain name.
+        preCompressed: true,
         // Source maps stay on the build machine: they would hand the public our sources.
-        globIgnore: ['**/*.map'],
+        globIgnore: ['**/*.map', '**/*.br', '**/*.gz'],
         setHeaders: (res, filePath) => {
           // Vite fingerprints everything under assets/; the HTML must always be revalidated.
           const isFingerprinted = filePath.includes(`${path.sep}assets${path.sep}`);
