@@ -21,7 +21,7 @@ function announceDevUrl(target: string): Plugin {
     configureServer(server) {
       server.httpServer?.once('listening', () => {
         const url = server.resolvedUrls?.local[0] ?? 'the Local address above';
-        console.log(`\n  Open ${url} (live reload). API calls go to ${target}.\n`);
+        server.config.logger.info(`\n  Open ${url} (live reload). API calls go to ${target}.\n`);
       });
     },
   };
