@@ -1,7 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { precompress } from './precompress-plugin';
+import { precompress } from './precompress-plugin.ts';
 import { defineConfig, loadEnv, type Plugin, type UserConfig } from 'vite';
 
 // Same-origin in production (the API server serves the SPA); in development the proxy mirrors
