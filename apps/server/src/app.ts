@@ -13,7 +13,7 @@ import { registerErrorHandling } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
 import { registerRoutePolicies, type ResolvePrincipal } from './http/route-policy';
 import { trackRoutes } from './http/route-table';
-import { registerRequestLog } from './http/request-log';
+import { RequestLogController } from './http/request-log';
 import { registerSecurity } from './http/security';
 import { registerSpa } from './http/spa';
 import { toTrustProxy } from './http/trust-proxy';
@@ -78,8 +78,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     trustProxy: toTrustProxy(config.TRUST_PROXY),
     bodyLimit: 64 * 1024,
     genReqId: () => randomUUID(),
-    // registerRequestLog writes one line per request instead of fastify's two.
-    disableRequestLogging: true,
+    logController: new RequestLogController(),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -119,7 +118,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   };
 
   trackRoutes(app);
-  registerRequestLog(app);
   registerErrorHandling(app);
   await registerSecurity(app, {
     globalRateLimit: 600,

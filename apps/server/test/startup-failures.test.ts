@@ -14,7 +14,7 @@ async function failsWith(env: Record<string, string>, line: RegExp) {
   const server = startServer({ PORT: '0', ...env });
   expect(await server.exited).toBe(1);
   const stderr = server.output().stderr.trim();
-  expect(stderr.split('\n')).toHaveLength(1);
+  expect(stderr.split('\n'), stderr).toHaveLength(1);
   expect(stderr).toMatch(line);
 }
 
