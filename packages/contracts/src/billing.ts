@@ -27,6 +27,18 @@ export const subscriptionInfoSchema = z.object({
 });
 export type SubscriptionInfo = z.infer<typeof subscriptionInfoSchema>;
 
+/** Who takes payments: Stripe, or the built-in TEST MODE checkout that takes no money. */
+export const PAYMENT_PROVIDERS = ['local', 'stripe'] as const;
+export type PaymentProviderId = (typeof PAYMENT_PROVIDERS)[number];
+
+/** GET /api/billing/mode: public, so every page can say TEST MODE when no real money moves. */
+export const billingModeSchema = z.object({
+  provider: z.enum(PAYMENT_PROVIDERS),
+  /** True for the built-in provider and for Stripe with a test key. */
+  testMode: z.boolean(),
+});
+export type BillingMode = z.infer<typeof billingModeSchema>;
+
 export const urlResponseSchema = z.object({ url: z.string() });
 export type UrlResponse = z.infer<typeof urlResponseSchema>;
 

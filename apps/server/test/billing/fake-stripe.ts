@@ -31,6 +31,21 @@ export function parseForm(body: string): Params {
   return root;
 }
 
+/** A reply Stripe has computed but not yet sent: the object is read, the network is slow. */
+export interface HeldReply {
+  /** Resolves once the request arrived and its answer (the object as it was then) is fixed. */
+  readonly reached: Promise<void>;
+  /** Sends the answer fixed on arrival. */
+  release(): void;
+}
+
+interface PendingHold {
+  method: string;
+  path: string;
+  arrived: () => void;
+  released: Promise<void>;
+}
+
 export class FakeStripe {
   readonly requests: FakeRequest[] = [];
   readonly customers = new Map<string, Json>();
@@ -40,6 +55,7 @@ export class FakeStripe {
   /** Subscription cancellations fail like a Stripe outage (and the SDK does not retry). */
   failCancellations = false;
   private readonly idempotent = new Map<string, Json>();
+  private readonly holds: PendingHold[] = [];
   private ids = 0;
   private server: Server | undefined;
   private port = 0;
@@ -56,6 +72,19 @@ export class FakeStripe {
     await new Promise<void>((resolve) =>
       this.server ? this.server.close(() => resolve()) : resolve(),
     );
+  }
+
+  /**
+   * The next `method path` request is answered with the object as it is when the request
+   * arrives, but only once `release()` is called: a slow read that returns an older state.
+   */
+  holdNext(method: string, path: string): HeldReply {
+    let arrived = () => {};
+    let release = () => {};
+    const reached = new Promise<void>((resolve) => (arrived = resolve));
+    const released = new Promise<void>((resolve) => (release = resolve));
+    this.holds.push({ method, path, arrived, released });
+    return { reached, release };
   }
 
   private nextId(prefix: string): string {
@@ -86,12 +115,22 @@ export class FakeStripe {
     const [status, payload] = replay ? [200, replay] : this.route(request);
     if (status === 200 && request.method === 'POST' && request.idempotencyKey)
       this.idempotent.set(request.idempotencyKey, payload);
+    // Serialized now: the objects are changed in place later, the held answer must not follow.
+    const answer = JSON.stringify(payload);
+    const hold = this.holds.findIndex(
+      (h) => h.method === request.method && h.path === url.pathname,
+    );
+    if (hold >= 0) {
+      const [held] = this.holds.splice(hold, 1);
+      held?.arrived();
+      await held?.released;
+    }
     res.writeHead(status, {
       'content-type': 'application/json',
       'request-id': `req_${this.ids}`,
       ...(status >= 500 ? { 'stripe-should-retry': 'false' } : {}),
     });
-    res.end(JSON.stringify(payload));
+    res.end(answer);
   }
 
   private route(request: FakeRequest): [number, Json] {
@@ -292,6 +331,11 @@ function trialDaysOf(session: Json): number {
 
 export const WEBHOOK_SECRET = 'whsec_test_secret_for_billing_tests';
 
+/** A Stripe-Signature header over any bytes, as Stripe computes it. */
+export function signPayload(payload: string, secret = WEBHOOK_SECRET): string {
+  return Stripe.webhooks.generateTestHeaderString({ payload, secret });
+}
+
 let eventIds = 0;
 /** A Stripe event signed as Stripe signs it; `id` repeats a delivery. */
 export function signedEvent(
@@ -308,11 +352,7 @@ export function signedEvent(
     api_version: '2026-10-28.endive',
     data: { object },
   });
-  const signature = Stripe.webhooks.generateTestHeaderString({
-    payload,
-    secret: options.secret ?? WEBHOOK_SECRET,
-  });
-  return { id, payload, signature };
+  return { id, payload, signature: signPayload(payload, options.secret) };
 }
 
 export function stripeEnv(

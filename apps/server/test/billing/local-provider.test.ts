@@ -261,6 +261,12 @@ describe('local provider checkout', () => {
     });
   });
 
+  it('tells anyone, signed in or not, that payments are the built-in TEST MODE', async () => {
+    const response = await call(app, undefined, 'GET', '/api/billing/mode');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ provider: 'local', testMode: true });
+  });
+
   it('publishes every billing route in the OpenAPI document', async () => {
     const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
       paths: Record<string, unknown>;

@@ -171,6 +171,13 @@ describe('stripe checkout', () => {
   });
 });
 
+describe('billing mode', () => {
+  it('names Stripe and says a test key takes no real money', async () => {
+    const response = await call(app, undefined, 'GET', '/api/billing/mode');
+    expect(response.json()).toEqual({ provider: 'stripe', testMode: true });
+  });
+});
+
 describe('stripe webhook endpoint basics', () => {
   it('is reachable with the raw body (sanity)', async () => {
     const event = signedEvent('ping.unknown', { id: 'obj_1' });

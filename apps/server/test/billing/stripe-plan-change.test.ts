@@ -28,13 +28,14 @@ const posts = (path: string) =>
 
 /** Checkout → paid on Stripe → webhook delivered: a running Stripe subscription. */
 async function subscribed(action: 'explorer-trial' | 'master-trial') {
-  const { auth, userId } = await signIn(uniqueEmail('switch'));
+  const email = uniqueEmail('switch');
+  const { auth, userId } = await signIn(email);
   const { url } = (await call(app, auth, 'POST', `/api/checkout/${action}`)).json<{
     url: string;
   }>();
   const { session, subscription } = stripe.completeCheckout(url.split('/').pop() ?? '');
   expect((await deliver(signedEvent('checkout.session.completed', session))).statusCode).toBe(200);
-  return { auth, userId, subscriptionId: String(subscription?.id) };
+  return { auth, userId, email, subscriptionId: String(subscription?.id) };
 }
 
 async function stored(userId: string) {
@@ -99,6 +100,24 @@ describe('switching plans with a running Stripe subscription', () => {
     const again = await call(app, auth, 'POST', '/api/checkout/master-trial');
     expect(again.statusCode).toBe(409);
     expect(again.json().error.code).toBe('ALREADY_SUBSCRIBED');
+  });
+
+  it('never moves it on the create-subscription GET: only the POST changes a plan', async () => {
+    const { auth, userId, email, subscriptionId } = await subscribed('explorer-trial');
+    const checkouts = posts('/v1/checkout/sessions').length;
+
+    const response = await call(
+      app,
+      auth,
+      'GET',
+      `/api/create-subscription?tier=master&email=${encodeURIComponent(email)}`,
+    );
+
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.code).toBe('PLAN_CHANGE_NEEDS_CONFIRMATION');
+    expect(posts(`/v1/subscriptions/${subscriptionId}`)).toEqual([]);
+    expect(posts('/v1/checkout/sessions').length).toBe(checkouts);
+    expect((await stored(userId)).user).toMatchObject({ subscriptionPlan: 'explorer' });
   });
 
   it('opens a normal checkout once Stripe says the old subscription has ended', async () => {

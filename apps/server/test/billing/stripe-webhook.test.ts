@@ -7,7 +7,7 @@ import {
   users,
 } from '../../src/db/schema';
 import { buildBillingTestApp, call, uniqueEmail } from './billing-test-app';
-import { FakeStripe, signedEvent, stripeEnv } from './fake-stripe';
+import { FakeStripe, signedEvent, signPayload, stripeEnv } from './fake-stripe';
 
 // POST /api/stripe/webhook: signatures, idempotency by event id, any delivery order, re-reading
 // Stripe instead of trusting the event, and Legend never downgraded.
@@ -106,6 +106,20 @@ describe('stripe webhook', () => {
       .from(billingEvents)
       .where(eq(billingEvents.id, forged.id));
     expect(stored).toEqual([]);
+  });
+
+  it('gives a correctly signed body that is not JSON its own error', async () => {
+    const broken = '{"id": "evt_broken", "type": ';
+    const response = await deliver({ payload: broken, signature: signPayload(broken) });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toEqual({
+      code: 'INVALID_JSON',
+      message: 'The webhook is signed but its body is not JSON.',
+    });
+    const notAnEvent = '{"hello": "world"}';
+    const other = await deliver({ payload: notAnEvent, signature: signPayload(notAnEvent) });
+    expect(other.statusCode).toBe(400);
+    expect(other.json().error.code).toBe('BAD_EVENT');
   });
 
   it('acknowledges unknown event types with 200', async () => {

@@ -2,7 +2,10 @@ import type { User } from '@jokerwise/contracts';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/database';
 import type { BillingUserRow } from './billing.repository';
+import type { PaymentProvider } from './payment-provider';
 import { createStripeGateway, type StripeGateway } from './stripe-client';
+import { createStripePaymentProvider } from './stripe-payment-provider';
+import { createTestPaymentProvider } from './test-payment-provider';
 
 export type BillingConfig = Pick<
   AppConfig,
@@ -16,15 +19,18 @@ export type BillingConfig = Pick<
   | 'STRIPE_PRICE_LEGEND'
 >;
 
-/** What the billing use cases need; time is an argument so tests can move it. */
-export interface BillingDeps {
+/** What every billing use case and both payment providers share; time is an argument. */
+export interface BillingCore {
   db: Db;
   config: BillingConfig;
   now: () => Date;
-  /** Present when PAYMENTS_PROVIDER is stripe. */
-  stripe: StripeGateway | null;
   /** The user as /api/me shows it (the auth module's view), for refresh's `{ user }`. */
   renderUser: (row: BillingUserRow) => User;
+}
+
+export interface BillingDeps extends BillingCore {
+  /** The one provider PAYMENTS_PROVIDER names (ADR 015). */
+  payments: PaymentProvider;
 }
 
 export interface CreateBillingDepsInput {
@@ -37,24 +43,15 @@ export interface CreateBillingDepsInput {
 }
 
 export function createBillingDeps(input: CreateBillingDepsInput): BillingDeps {
-  const isStripe = input.config.PAYMENTS_PROVIDER === 'stripe';
-  return {
+  const core: BillingCore = {
     db: input.db,
     config: input.config,
     now: input.now ?? (() => new Date()),
-    stripe: isStripe ? (input.stripe ?? createStripeGateway(input.config)) : null,
     renderUser: input.renderUser,
   };
-}
-
-/** Where the browser reaches us; absolute URLs handed to Stripe are built on it. */
-export function publicUrl(config: Pick<AppConfig, 'PUBLIC_URL' | 'HOST' | 'PORT'>): string {
-  if (config.PUBLIC_URL) return config.PUBLIC_URL.replace(/\/+$/, '');
-  const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? '127.0.0.1' : config.HOST;
-  return `http://${host.includes(':') ? `[${host}]` : host}:${config.PORT}`;
-}
-
-/** The local provider takes no money; Stripe does when its key is a live key. */
-export function isTestMode(deps: Pick<BillingDeps, 'stripe'>): boolean {
-  return deps.stripe?.testMode ?? true;
+  const payments =
+    input.config.PAYMENTS_PROVIDER === 'stripe'
+      ? createStripePaymentProvider(core, input.stripe ?? createStripeGateway(input.config))
+      : createTestPaymentProvider(core);
+  return { ...core, payments };
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, like, or } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, like, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import {
   billingCheckoutSessions,
@@ -74,6 +74,25 @@ export async function findSubscriptionByStripeId(db: Db, stripeSubscriptionId: s
     .where(eq(billingSubscriptions.stripeSubscriptionId, stripeSubscriptionId))
     .limit(1);
   return row;
+}
+
+/**
+ * The version of the rows holding this Stripe subscription: each row's owner and PostgreSQL's
+ * `xmin` (the transaction that last wrote it, new on every write, equal or not), '' when none.
+ * Taken before Stripe is read and compared before the result is written (ADR 015).
+ */
+export async function readSubscriptionVersion(db: Db, stripeSubscriptionId: string) {
+  const rows = await db
+    .select({ userId: billingSubscriptions.userId, xmin: sql<string>`xmin::text` })
+    .from(billingSubscriptions)
+    .where(eq(billingSubscriptions.stripeSubscriptionId, stripeSubscriptionId))
+    .orderBy(asc(billingSubscriptions.userId));
+  return rows.map((row) => `${row.userId}@${row.xmin}`).join(',');
+}
+
+/** Serializes writes of one user's subscription until the transaction ends (works on PGlite). */
+export async function lockUserSubscription(db: Db, userId: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`billing:${userId}`}))`);
 }
 
 export async function upsertSubscription(db: Db, values: typeof billingSubscriptions.$inferInsert) {

@@ -1,4 +1,5 @@
 import {
+  billingModeSchema,
   CHECKOUT_ACTIONS,
   createSubscriptionQuerySchema,
   errorBodySchema,
@@ -18,7 +19,6 @@ import {
   refreshSubscription,
 } from './manage-subscription';
 import { startCheckout } from './start-checkout';
-import { testProviderRoutes } from './test-provider.routes';
 import { stripeWebhookRoutes } from './webhook.routes';
 
 // Spec 000 §7 billing calls. Each route acts on the signed-in caller only; none takes a user id.
@@ -46,7 +46,8 @@ export const billingRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> = async
     '/api/create-subscription',
     {
       // Spec 000 §7: reached by browser navigation, so it is a GET; it only opens a checkout,
-      // nothing is bought until the provider confirms payment.
+      // nothing is bought until the provider confirms payment. A GET never changes state: a
+      // running plan is changed only by the POST calls below (ADR 015).
       config: { policy: 'user', rateLimit: checkoutLimit },
       schema: {
         tags: ['billing'],
@@ -68,7 +69,9 @@ export const billingRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> = async
           'This checkout link is for a different account. Please sign in again.',
         );
       }
-      const { url } = await startCheckout(deps, user, request.query.tier);
+      const { url } = await startCheckout(deps, user, request.query.tier, {
+        mayMoveRunningPlan: false,
+      });
       return reply.redirect(url, 303);
     },
   );
@@ -83,13 +86,27 @@ export const billingRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> = async
         config: { policy: 'user', rateLimit: checkoutLimit },
         schema: {
           tags: ['billing'],
-          summary: `Start a checkout for ${plan}`,
+          summary: `Start a checkout for ${plan}, or move a running subscription to it`,
           response: { 200: urlResponseSchema, ...errors },
         },
       },
-      async (request) => startCheckout(deps, getSessionUser(request), plan),
+      async (request) =>
+        startCheckout(deps, getSessionUser(request), plan, { mayMoveRunningPlan: true }),
     );
   }
+
+  app.get(
+    '/api/billing/mode',
+    {
+      config: { policy: 'public' },
+      schema: {
+        tags: ['billing'],
+        summary: 'Which payments provider runs and whether it takes real money',
+        response: { 200: billingModeSchema },
+      },
+    },
+    async () => ({ provider: deps.payments.id, testMode: deps.payments.testMode }),
+  );
 
   app.get(
     '/api/user/subscription',
@@ -130,6 +147,6 @@ export const billingRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> = async
     async (request) => createPortalSession(deps, getSessionUser(request).id),
   );
 
-  if (!deps.stripe) await app.register(testProviderRoutes, { deps });
+  if (deps.payments.routes) await app.register(deps.payments.routes, { deps });
   await app.register(stripeWebhookRoutes, { deps });
 };

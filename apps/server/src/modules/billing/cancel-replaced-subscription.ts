@@ -1,4 +1,4 @@
-import type { BillingDeps } from './billing-deps';
+import type { BillingCore } from './billing-deps';
 import { findSubscription } from './billing.repository';
 import { isLifetime } from './entitlement';
 import type { Fulfilment } from './fulfil-checkout';
@@ -17,7 +17,7 @@ const REASON = 'Replaced by the Legend lifetime purchase';
  * webhook answers 502 without recording the event, and Stripe's redelivery tries again.
  */
 export async function cancelSubscriptionsReplacedByLifetime(
-  deps: Pick<BillingDeps, 'db'> & { stripe: StripeGateway },
+  deps: Pick<BillingCore, 'db'> & { stripe: StripeGateway },
   fulfilments: readonly Fulfilment[],
 ): Promise<void> {
   for (const { userId, state } of fulfilments) {

@@ -3,6 +3,7 @@ import { closeCheckoutSession } from './billing.repository';
 import {
   applySubscriptionState,
   type ApplyOutcome,
+  type ReadAgainst,
   type SubscriptionState,
 } from './subscription-state';
 
@@ -12,12 +13,15 @@ export interface Fulfilment {
   customerId: string | null;
   /** Our checkout session, when the purchase started from one we know. */
   checkoutId: string | null;
+  /** For a state read from Stripe: what our rows looked like before the read. */
+  readAgainst?: ReadAgainst | null;
 }
 
 /**
  * The one fulfilment path: the test checkout's pay button and Stripe's webhook both end here.
  * `requireOpen` (the test checkout) refuses a session that was already paid or canceled; Stripe
- * deliveries re-apply the re-read state, which changes nothing the second time.
+ * deliveries re-apply the re-read state, which changes nothing the second time. A state read
+ * from Stripe that another writer overtook throws StaleProviderRead and closes nothing.
  */
 export async function fulfilCheckout(
   deps: Pick<BillingDeps, 'db' | 'now'>,
@@ -35,6 +39,7 @@ export async function fulfilCheckout(
       state: fulfilment.state,
       now,
       customerId: fulfilment.customerId,
+      readAgainst: fulfilment.readAgainst ?? null,
     });
     return { completed: true, outcome };
   });

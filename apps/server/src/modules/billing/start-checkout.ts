@@ -1,55 +1,56 @@
 import { getPlan, type PlanDefinition, type PlanId, type UrlResponse } from '@jokerwise/contracts';
 import { AppError } from '../../http/app-error';
-import { publicUrl, type BillingConfig, type BillingDeps } from './billing-deps';
+import type { BillingDeps } from './billing-deps';
 import {
-  claimCustomerId,
   findSubscription,
   insertCheckoutSession,
-  setStripeSessionId,
   type BillingUserRow,
-  type CheckoutSessionRow,
   type SubscriptionRow,
 } from './billing.repository';
 import { hasSubscriptionAccess, isLifetime } from './entitlement';
 import { settleLocalSubscription } from './local-subscription';
-import type { StripeGateway } from './stripe-client';
-import { callStripe } from './stripe-errors';
-import { stripePriceId } from './stripe-prices';
-import { findBillableStripeSubscription, switchStripePlan } from './switch-stripe-plan';
 
 // Spec 000 §7: create-subscription and the three checkout calls start a checkout for the caller.
 
-export function testCheckoutUrl(sessionId: string): string {
-  return `/checkout/test/${sessionId}`;
+export interface StartCheckoutOptions {
+  /**
+   * May a running subscription be moved to the new plan (ADR 012)? Only an authenticated POST
+   * may change a plan; the GET navigation may only lead to a checkout (ADR 015).
+   */
+  mayMoveRunningPlan: boolean;
 }
 
 export async function startCheckout(
   deps: BillingDeps,
   user: BillingUserRow,
   planId: PlanId,
+  options: StartCheckoutOptions,
 ): Promise<UrlResponse> {
   await settleLocalSubscription(deps, user.id);
   const current = await findSubscription(deps.db, user.id);
   const plan = getPlan(planId);
   assertCanBuy(current, plan);
-  if (deps.stripe && plan.period !== 'lifetime') {
-    const running = await findBillableStripeSubscription(deps.stripe, current);
-    if (running) {
-      const priceId = requirePriceId(deps.config, plan);
-      return switchStripePlan(deps, deps.stripe, { user, plan, priceId, subscription: running });
+  if (plan.period !== 'lifetime') {
+    const running = await deps.payments.findRunningSubscription(current);
+    if (running && !options.mayMoveRunningPlan) {
+      throw new AppError(
+        409,
+        'PLAN_CHANGE_NEEDS_CONFIRMATION',
+        'You already have a subscription. Change your plan on the subscription page.',
+      );
     }
+    if (running) return running.switchTo(user, plan);
   }
   // One trial per user: a second trial checkout is sold without one.
   const trialDays = plan.trialDays > 0 && !current?.trialUsedAt ? plan.trialDays : 0;
   const session = await insertCheckoutSession(deps.db, {
     userId: user.id,
-    provider: deps.config.PAYMENTS_PROVIDER,
+    provider: deps.payments.id,
     plan: plan.id,
     trialDays,
     createdAt: deps.now(),
   });
-  if (!deps.stripe) return { url: testCheckoutUrl(session.id) };
-  return startStripeCheckout(deps, deps.stripe, user, plan, session);
+  return deps.payments.openCheckout(user, plan, session);
 }
 
 function assertCanBuy(current: SubscriptionRow | undefined, plan: PlanDefinition): void {
@@ -60,58 +61,4 @@ function assertCanBuy(current: SubscriptionRow | undefined, plan: PlanDefinition
   if (current.plan === plan.id && hasSubscriptionAccess(current)) {
     throw new AppError(409, 'ALREADY_SUBSCRIBED', `You are already on the ${plan.name} plan.`);
   }
-}
-
-async function startStripeCheckout(
-  deps: BillingDeps,
-  stripe: StripeGateway,
-  user: BillingUserRow,
-  plan: PlanDefinition,
-  session: CheckoutSessionRow,
-): Promise<UrlResponse> {
-  const priceId = requirePriceId(deps.config, plan);
-  const customerId = await ensureCustomer(deps, stripe, user);
-  const base = publicUrl(deps.config);
-  const created = await callStripe(() =>
-    stripe.createCheckoutSession({
-      mode: plan.period === 'lifetime' ? 'payment' : 'subscription',
-      priceId,
-      customerId,
-      userId: user.id,
-      plan: plan.id,
-      trialDays: session.trialDays,
-      successUrl: `${base}/success?session_id={CHECKOUT_SESSION_ID}`,
-      cancelUrl: `${base}/subscription?tab=plans`,
-      idempotencyKey: `checkout-${session.id}`,
-    }),
-  );
-  await setStripeSessionId(deps.db, session.id, created.id);
-  return { url: created.url };
-}
-
-/** One Stripe customer per user, created once and reused (spec 000 §3 stripeCustomerId). */
-async function ensureCustomer(
-  deps: BillingDeps,
-  stripe: StripeGateway,
-  user: BillingUserRow,
-): Promise<string> {
-  if (user.stripeCustomerId && !user.stripeCustomerId.startsWith('local_'))
-    return user.stripeCustomerId;
-  const created = await callStripe(() =>
-    stripe.createCustomer({ userId: user.id, email: user.email }),
-  );
-  // A concurrent request may have stored one first; everyone uses the stored id.
-  return (await claimCustomerId(deps.db, user.id, created)) ?? created;
-}
-
-function requirePriceId(config: BillingConfig, plan: PlanDefinition): string {
-  const priceId = stripePriceId(config, plan.id);
-  if (!priceId) {
-    throw new AppError(
-      503,
-      'PLAN_NOT_CONFIGURED',
-      `${plan.name} cannot be bought right now. Please try again later.`,
-    );
-  }
-  return priceId;
 }

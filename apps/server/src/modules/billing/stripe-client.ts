@@ -106,12 +106,20 @@ export interface StripeGateway {
   /** Ends the subscription at once: no further charges. */
   cancelSubscription(id: string, reason: string): Promise<StripeSubscription>;
   createPortalSession(customerId: string, returnUrl: string): Promise<{ url: string }>;
-  /** Verifies the signature over the raw body; throws StripeSignatureError when it is wrong. */
+  /**
+   * Verifies the signature over the raw body, then parses it: StripeSignatureError when the
+   * signature is wrong, StripeEventJsonError when signed bytes are not JSON.
+   */
   constructEvent(rawBody: Buffer, signature: string, secret: string): StripeEvent;
 }
 
 export class StripeSignatureError extends Error {
   override name = 'StripeSignatureError';
+}
+
+/** Correctly signed bytes that are not JSON (Stripe checks the signature before parsing). */
+export class StripeEventJsonError extends Error {
+  override name = 'StripeEventJsonError';
 }
 
 /** The portal has no saved configuration (a Stripe account in test mode that never set it up). */
@@ -213,7 +221,11 @@ export function createStripeGateway(
       try {
         event = stripe.webhooks.constructEvent(rawBody, signature, secret);
       } catch (error) {
-        throw new StripeSignatureError(error instanceof Error ? error.message : 'bad signature');
+        if (error instanceof SyntaxError) throw new StripeEventJsonError(error.message);
+        if (error instanceof Stripe.errors.StripeSignatureVerificationError) {
+          throw new StripeSignatureError(error.message);
+        }
+        throw error;
       }
       return eventSchema.parse(event);
     },

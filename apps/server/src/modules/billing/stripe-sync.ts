@@ -1,12 +1,14 @@
 import { getPlan, PLAN_IDS, type PlanId } from '@jokerwise/contracts';
 import { z } from 'zod';
-import type { BillingDeps } from './billing-deps';
+import type { BillingCore } from './billing-deps';
 import {
   findCheckoutByStripeSessionId,
   findUserByCustomerId,
   findUserById,
+  readSubscriptionVersion,
 } from './billing.repository';
-import type { Fulfilment } from './fulfil-checkout';
+import { fulfilCheckout, type Fulfilment } from './fulfil-checkout';
+import { untilFresh } from './fresh-read';
 import { planForStripePrice } from './stripe-prices';
 import type {
   StripeCheckoutSession,
@@ -18,7 +20,8 @@ import { callStripe } from './stripe-errors';
 import type { SubscriptionState } from './subscription-state';
 
 // Turns what Stripe says into fulfilments. Events are only hints: the session or subscription is
-// re-read from Stripe, so any delivery order ends in Stripe's current state.
+// re-read from Stripe, and each fulfilment carries the version of our rows taken before that read,
+// so a slow read that another writer overtook is refused and read again (ADR 015).
 
 const SUBSCRIPTION_EVENTS = new Set([
   'customer.subscription.created',
@@ -31,7 +34,7 @@ const CHECKOUT_EVENTS = new Set([
   'checkout.session.async_payment_succeeded',
 ]);
 
-type SyncDeps = Pick<BillingDeps, 'db' | 'config' | 'now'> & { stripe: StripeGateway };
+export type SyncDeps = Pick<BillingCore, 'db' | 'config' | 'now'> & { stripe: StripeGateway };
 
 /** What this event means for our users; [] for types we do not handle. */
 export async function resolveStripeEvent(
@@ -77,6 +80,8 @@ export async function resolveSubscription(
   subscriptionId: string,
   checkoutId: string | null,
 ): Promise<Fulfilment[]> {
+  // Before the read: any write that lands while Stripe answers changes it.
+  const version = await readSubscriptionVersion(deps.db, subscriptionId);
   const subscription = await callStripe(() => deps.stripe.retrieveSubscription(subscriptionId));
   const userId = await resolveUserId(deps, subscription.metadata.userId, subscription.customer);
   const priceId = subscription.items.data[0]?.price.id;
@@ -89,8 +94,18 @@ export async function resolveSubscription(
       state: stateOfStripeSubscription(subscription, plan),
       customerId: subscription.customer,
       checkoutId,
+      readAgainst: { stripeSubscriptionId: subscriptionId, version },
     },
   ];
+}
+
+/** Reads one subscription from Stripe and stores it, reading again while others write it. */
+export async function syncStripeSubscription(deps: SyncDeps, subscriptionId: string) {
+  await untilFresh(async () => {
+    for (const fulfilment of await resolveSubscription(deps, subscriptionId, null)) {
+      await fulfilCheckout(deps, fulfilment, { requireOpen: false });
+    }
+  });
 }
 
 export function stateOfStripeSubscription(

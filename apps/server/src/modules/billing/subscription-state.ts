@@ -2,11 +2,14 @@ import type { PlanId, SubscriptionType } from '@jokerwise/contracts';
 import type { Db } from '../../db/database';
 import {
   findSubscription,
+  lockUserSubscription,
+  readSubscriptionVersion,
   updateUserSubscription,
   upsertSubscription,
   type SubscriptionRow,
 } from './billing.repository';
 import { hasSubscriptionAccess, isLifetime } from './entitlement';
+import { StaleProviderRead } from './fresh-read';
 
 /** A subscription as a provider reports it, in the provider-neutral shape billing stores. */
 export interface SubscriptionState {
@@ -24,12 +27,20 @@ export interface SubscriptionState {
 
 export type ApplyOutcome = 'applied' | 'kept-lifetime' | 'kept-newer-subscription';
 
+/** The version of our rows for a Stripe subscription, taken before its state was read. */
+export interface ReadAgainst {
+  stripeSubscriptionId: string;
+  version: string;
+}
+
 export interface ApplyInput {
   userId: string;
   state: SubscriptionState;
   now: Date;
   /** The provider's customer for this user, stored on the user row. */
   customerId?: string | null;
+  /** Set for a state read from Stripe: the write is refused when the version moved since. */
+  readAgainst?: ReadAgainst | null;
 }
 
 const factsOf = (row: Pick<SubscriptionRow, 'status' | 'plan' | 'type'>) => ({
@@ -41,10 +52,20 @@ const factsOf = (row: Pick<SubscriptionRow, 'status' | 'plan' | 'type'>) => ({
 /**
  * The one writer of a user's subscription: webhooks, checkout fulfilment, refresh and the local
  * provider's date rollover all end here, so `users.subscription*` (read by /api/me and the route
- * policy) always mirror billing_subscriptions. Runs in its own transaction with the row locked.
+ * policy) always mirror billing_subscriptions. Runs in its own transaction with the user's
+ * writes serialized (the lock also covers a row that does not exist yet). Throws
+ * StaleProviderRead, writing nothing, when `readAgainst` no longer matches (ADR 015).
  */
 export async function applySubscriptionState(db: Db, input: ApplyInput): Promise<ApplyOutcome> {
   return db.transaction(async (tx) => {
+    await lockUserSubscription(tx, input.userId);
+    const { readAgainst } = input;
+    if (
+      readAgainst &&
+      (await readSubscriptionVersion(tx, readAgainst.stripeSubscriptionId)) !== readAgainst.version
+    ) {
+      throw new StaleProviderRead();
+    }
     const current = await findSubscription(tx, input.userId, { forUpdate: true });
     const outcome = decide(current, input.state);
     if (outcome !== 'applied') return outcome;

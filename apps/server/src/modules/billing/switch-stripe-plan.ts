@@ -1,11 +1,17 @@
 import type { PlanDefinition, UrlResponse } from '@jokerwise/contracts';
 import { AppError } from '../../http/app-error';
-import { publicUrl, type BillingDeps } from './billing-deps';
-import type { BillingUserRow, SubscriptionRow } from './billing.repository';
+import {
+  readSubscriptionVersion,
+  type BillingUserRow,
+  type SubscriptionRow,
+} from './billing.repository';
 import { fulfilCheckout } from './fulfil-checkout';
+import { StaleProviderRead } from './fresh-read';
+import { publicUrl } from './public-url';
 import type { StripeGateway, StripeSubscription } from './stripe-client';
 import { callStripe } from './stripe-errors';
-import { stateOfStripeSubscription } from './stripe-sync';
+import { requireStripePriceId } from './stripe-prices';
+import { stateOfStripeSubscription, syncStripeSubscription, type SyncDeps } from './stripe-sync';
 
 // Spec 000 §7 has one call per plan and no separate upgrade call, and §8 tells a player whose
 // portal is unavailable to "use the subscription options below instead": the plan cards must
@@ -37,19 +43,14 @@ export async function findBillableStripeSubscription(
 
 /** Moves a running Stripe subscription to another monthly or yearly plan, in place. */
 export async function switchStripePlan(
-  deps: BillingDeps,
-  stripe: StripeGateway,
-  input: {
-    user: BillingUserRow;
-    plan: PlanDefinition;
-    priceId: string;
-    subscription: StripeSubscription;
-  },
+  deps: SyncDeps,
+  input: { user: BillingUserRow; plan: PlanDefinition; subscription: StripeSubscription },
 ): Promise<UrlResponse> {
-  const { user, plan, priceId, subscription } = input;
+  const { user, plan, subscription } = input;
   const planId = plan.id;
   // Legend is a one-time payment: it goes through Checkout and ends the subscription once paid.
   if (planId === 'legend') throw new Error('Legend is bought through Checkout, not switched to');
+  const priceId = requireStripePriceId(deps.config, plan);
   const item = subscription.items.data[0];
   if (!item) {
     throw new AppError(
@@ -61,8 +62,9 @@ export async function switchStripePlan(
   if (item.price.id === priceId) {
     throw new AppError(409, 'ALREADY_SUBSCRIBED', `You are already on the ${plan.name} plan.`);
   }
+  const version = await readSubscriptionVersion(deps.db, subscription.id);
   const updated = await callStripe(() =>
-    stripe.switchSubscriptionPrice({
+    deps.stripe.switchSubscriptionPrice({
       subscriptionId: subscription.id,
       itemId: item.id,
       priceId,
@@ -71,16 +73,23 @@ export async function switchStripePlan(
     }),
   );
   // Stripe's answer is applied at once; the customer.subscription.updated webhook re-reads the
-  // same state and changes nothing.
-  await fulfilCheckout(
-    deps,
-    {
-      userId: user.id,
-      state: stateOfStripeSubscription(updated, planId),
-      customerId: updated.customer,
-      checkoutId: null,
-    },
-    { requireOpen: false },
-  );
+  // same state and changes nothing. If a webhook or refresh wrote while Stripe answered, the
+  // answer may be older than that write: read the subscription again (ADR 015).
+  try {
+    await fulfilCheckout(
+      deps,
+      {
+        userId: user.id,
+        state: stateOfStripeSubscription(updated, planId),
+        customerId: updated.customer,
+        checkoutId: null,
+        readAgainst: { stripeSubscriptionId: subscription.id, version },
+      },
+      { requireOpen: false },
+    );
+  } catch (error) {
+    if (!(error instanceof StaleProviderRead)) throw error;
+    await syncStripeSubscription(deps, subscription.id);
+  }
   return { url: `${publicUrl(deps.config)}/success` };
 }

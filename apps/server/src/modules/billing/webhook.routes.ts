@@ -1,8 +1,8 @@
 import { errorBodySchema, webhookAckSchema } from '@jokerwise/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../http/app-error';
 import type { BillingDeps } from './billing-deps';
-import { handleStripeWebhook } from './stripe-webhook';
 
 const MAX_EVENT_BYTES = 1024 * 1024;
 
@@ -38,11 +38,10 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> =
     },
     async (request) => {
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      const { duplicate } = await handleStripeWebhook(
-        deps,
-        raw,
-        request.headers['stripe-signature'],
-      );
+      const signature = request.headers['stripe-signature'];
+      if (!signature)
+        throw new AppError(400, 'MISSING_SIGNATURE', 'The Stripe-Signature header is missing.');
+      const { duplicate } = await deps.payments.receiveWebhook(raw, signature);
       return { received: true as const, duplicate };
     },
   );

@@ -1,0 +1,41 @@
+import type { PaymentProviderId, PlanDefinition, UrlResponse } from '@jokerwise/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { BillingDeps } from './billing-deps';
+import type { BillingUserRow, CheckoutSessionRow, SubscriptionRow } from './billing.repository';
+
+// Everything billing asks of whoever takes the money, chosen once in billing-deps from
+// PAYMENTS_PROVIDER, so no use case asks which provider it is talking to
+// (docs/decisions/015-one-payment-provider-interface-and-webhook-ordering.md).
+
+/** A subscription the provider moves to another plan in place instead of selling a second one. */
+export interface RunningSubscription {
+  /** Changes the plan now (ADR 012); resolves to where the browser goes next. */
+  switchTo(user: BillingUserRow, plan: PlanDefinition): Promise<UrlResponse>;
+}
+
+export interface PaymentProvider {
+  readonly id: PaymentProviderId;
+  /** No real money moves: the built-in test provider, or Stripe with a test key. */
+  readonly testMode: boolean;
+  /**
+   * The caller's subscription when a monthly or yearly plan change must move it in place;
+   * null when a checkout is the way to the new plan.
+   */
+  findRunningSubscription(
+    current: SubscriptionRow | undefined,
+  ): Promise<RunningSubscription | null>;
+  /** Opens the provider's checkout for a session we stored; resolves to its URL. */
+  openCheckout(
+    user: BillingUserRow,
+    plan: PlanDefinition,
+    session: CheckoutSessionRow,
+  ): Promise<UrlResponse>;
+  /** Brings the caller's stored subscription in line with the provider. */
+  refresh(userId: string): Promise<void>;
+  /** The page where the caller manages their billing. */
+  openPortal(user: BillingUserRow): Promise<UrlResponse>;
+  /** A signed event from the provider; `duplicate` when its id was applied before. */
+  receiveWebhook(rawBody: Buffer, signature: string): Promise<{ duplicate: boolean }>;
+  /** Routes only this provider has (the built-in checkout and portal pages), or null. */
+  readonly routes: FastifyPluginAsyncZod<{ deps: BillingDeps }> | null;
+}
