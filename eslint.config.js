@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { effectCleanup } from './tools/eslint/effect-cleanup.js';
 import { importBoundaries } from './tools/eslint/import-boundaries.js';
 
 export default tseslint.config(
@@ -21,9 +22,14 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
-    plugins: { local: { rules: { 'import-boundaries': importBoundaries } } },
+    plugins: {
+      local: {
+        rules: { 'import-boundaries': importBoundaries, 'effect-cleanup': effectCleanup },
+      },
+    },
     rules: {
       'local/import-boundaries': 'error',
+      'local/effect-cleanup': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': [

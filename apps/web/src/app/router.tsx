@@ -1,4 +1,5 @@
 import { useState, type ComponentType } from 'react';
+import { flushSync } from 'react-dom';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { RequireAdmin, RequireSubscription, RequireUser } from '../features/auth/components/guards';
@@ -66,6 +67,10 @@ export const routes: RouteObject[] = [
         lazy: lazyComponent(() => import('./routes/subscribe'), 'SubscribeRoute'),
       },
       {
+        path: paths.devMailbox.path,
+        lazy: lazyComponent(() => import('./routes/dev-mailbox'), 'DevMailboxRoute'),
+      },
+      {
         path: paths.success.path,
         lazy: lazyComponent(() => import('./routes/success'), 'SuccessRoute'),
       },
@@ -130,7 +135,14 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/**
+ * Lets `navigate(to, { flushSync: true })` commit at once instead of in a transition (logout relies
+ * on it: features/auth/api/logout.ts). This is what `react-router/dom`'s provider passes; that
+ * entry is not used because under Vitest it resolves to a second copy of the router's contexts.
+ */
+export const routerFlushSync = (update: () => unknown): undefined => void flushSync(update);
+
 export function AppRouter() {
   const [router] = useState(() => createBrowserRouter(routes));
-  return <RouterProvider router={router} />;
+  return <RouterProvider router={router} flushSync={routerFlushSync} />;
 }

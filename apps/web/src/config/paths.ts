@@ -23,6 +23,8 @@ export const paths = {
   },
   portalTest: { path: '/portal/test', getHref: () => '/portal/test' },
   success: { path: '/success', getHref: () => '/success' },
+  /** A development server's captured e-mails (features/dev-mailbox); 'not here' elsewhere. */
+  devMailbox: { path: '/dev-mailbox', getHref: () => '/dev-mailbox' },
   termsOfService: { path: '/terms-of-service', getHref: () => '/terms-of-service' },
   privacyPolicy: { path: '/privacy-policy', getHref: () => '/privacy-policy' },
   faq: { path: '/faq', getHref: () => '/faq' },

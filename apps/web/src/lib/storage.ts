@@ -75,6 +75,12 @@ export const loginEmail = storedValue('local', 'loginEmail', nonEmpty);
 export const loginUsername = storedValue('local', 'loginUsername', nonEmpty);
 export const selectedTier = storedValue('local', 'selectedTier', oneOf(...STORED_TIERS));
 export const postAuthAction = storedValue('local', 'postAuthAction', oneOf('subscribe'));
+/**
+ * Who chose the saved tier and when, as JSON `{ email, chosenAt }` (read by lib/tier-intent.ts):
+ * a tier is honoured only for that e-mail and only for a while
+ * (lib/tier-intent.ts).
+ */
+export const selectedTierOwner = storedValue('local', 'selectedTierOwner', nonEmpty);
 /** Session flag that bypasses only the client subscription guard (spec 000 §6). */
 export const isDevFlag = storedValue('session', 'isDev', oneOf('true'));
 
@@ -89,4 +95,14 @@ export function clearPendingLogin(): void {
   loginUsername.remove();
   selectedTier.remove();
   postAuthAction.remove();
+  selectedTierOwner.remove();
+}
+
+/**
+ * Clears every temporary item of spec 000 §3, the isDev flag included: after a logout nothing of
+ * the previous person's sign-in or purchase intent is left for the next one.
+ */
+export function clearTemporaryItems(): void {
+  clearPendingLogin();
+  isDevFlag.remove();
 }

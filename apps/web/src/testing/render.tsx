@@ -2,7 +2,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/providers';
-import { routes } from '../app/router';
+import { routerFlushSync, routes } from '../app/router';
 import { createQueryClient } from '../lib/query-client';
 
 /** Renders the real route table at `path` inside the app providers. */
@@ -12,7 +12,7 @@ export function renderRoute(
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const result = render(
     <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
+      <RouterProvider router={router} flushSync={routerFlushSync} />
     </AppProviders>,
   );
   return { ...result, router };
@@ -23,7 +23,7 @@ export function renderWithProviders(ui: ReactElement): RenderResult {
   const router = createMemoryRouter([{ path: '*', element: ui }]);
   return render(
     <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
+      <RouterProvider router={router} flushSync={routerFlushSync} />
     </AppProviders>,
   );
 }

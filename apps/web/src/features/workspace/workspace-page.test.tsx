@@ -108,6 +108,18 @@ describe('the workspace page', () => {
     expect(screen.getByTestId('run-money').textContent).toBe('$31');
   });
 
+  it('can be left when scrollTo returns a Promise, as it does in current Chromium', async () => {
+    // React calls what an effect returns as its cleanup; a returned Promise crashed the unmount.
+    const scrollTo = vi
+      .spyOn(window, 'scrollTo')
+      .mockImplementation(() => Promise.resolve() as unknown as undefined);
+    stubRunApi([() => json({ run: savedRun(1, makePlayingDocument({ money: 4 })) })]);
+    const view = renderPage();
+    expect((await screen.findByTestId('run-money')).textContent).toBe('$4');
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    expect(() => view.unmount()).not.toThrow();
+  });
+
   it('shows a load error with a retry', async () => {
     const user = userEvent.setup();
     stubRunApi([

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
-import { authToken } from '../../../lib/storage';
+import { authToken, clearTemporaryItems } from '../../../lib/storage';
 import { identifyUser } from '../lib/identify-user';
 import { meQueryKey } from './get-me';
 
@@ -17,9 +17,13 @@ export function useLogout() {
   return useMutation({
     mutationFn: logout,
     onSettled: async () => {
-      // Leave a guarded page first, or its guard would send the signed-out user to /auth.
-      await navigate(paths.home.getHref());
+      // Leave a guarded page first, or its guard would send the signed-out user to /auth. The
+      // router renders in a transition, which the session update below would overtake; flushSync
+      // commits the landing page before the session goes.
+      await navigate(paths.home.getHref(), { flushSync: true });
       authToken.remove();
+      // Nothing of this person's sign-in or purchase intent is left for the next one (spec 000 §3).
+      clearTemporaryItems();
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
       queryClient.setQueryData(meQueryKey, null);
       identifyUser(null);

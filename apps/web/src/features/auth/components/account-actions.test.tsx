@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../testing/render';
-import { authToken } from '../../../lib/storage';
+import { authToken, isDevFlag, loginEmail, loginUsername } from '../../../lib/storage';
+import { readTierChoice, saveTierChoice } from '../../../lib/tier-intent';
 import { getIdentifiedUser } from '../lib/identify-user';
 import { buildUser, json, signInAs, stubApi } from '../testing/auth-test-utils';
 
@@ -10,7 +11,11 @@ const header = () => within(screen.getByRole('banner'));
 const openMenu = async (label: string) => {
   // Lazy routes render the layout once their module has loaded.
   const banner = within(await screen.findByRole('banner', {}, { timeout: 3000 }));
-  await userEvent.click(await banner.findByRole('button', { name: label }));
+  // Until the menu's chunk loads, a disabled stand-in button carries the label.
+  await waitFor(() =>
+    expect(banner.getByRole('button', { name: label })).toHaveProperty('disabled', false),
+  );
+  await userEvent.click(banner.getByRole('button', { name: label }));
   return within(screen.getByRole('menu'));
 };
 const itemNames = (menu: ReturnType<typeof within>) =>
@@ -107,6 +112,39 @@ describe('header account slot', () => {
     expect(new Headers(logoutCall?.[1]?.headers).get('Authorization')).toBe(
       'Bearer test-session-token',
     );
+  });
+
+  it.each(['/dashboard', '/subscription', '/jokerwise-ai'])(
+    'logs out on %s straight to /, never through the guard to /auth',
+    async (path) => {
+      signInAs(buildUser({ hasAccess: true, subscriptionStatus: 'active' }), {
+        'POST /api/logout': () => json({ success: true }),
+      });
+      const { router } = renderRoute(path);
+      const visited: string[] = [];
+      router.subscribe((state) => visited.push(state.location.pathname));
+      await userEvent.click((await openMenu('ante_up')).getByRole('menuitem', { name: 'Logout' }));
+      expect(await header().findByRole('button', { name: 'Sign In' })).toBeTruthy();
+      expect(router.state.location.pathname).toBe('/');
+      expect(visited.filter((pathname) => pathname !== path && pathname !== '/')).toEqual([]);
+    },
+  );
+
+  it('forgets every temporary item of the signed-in person at logout', async () => {
+    signInAs(buildUser(), { 'POST /api/logout': () => json({ success: true }) });
+    saveTierChoice('legend', 'ante@example.com');
+    loginEmail.set('ante@example.com');
+    loginUsername.set('ante_up');
+    isDevFlag.set('true');
+    renderRoute('/');
+    await userEvent.click((await openMenu('ante_up')).getByRole('menuitem', { name: 'Logout' }));
+    expect(await header().findByRole('button', { name: 'Sign In' })).toBeTruthy();
+    expect(readTierChoice()).toBeNull();
+    expect([loginEmail.get(), loginUsername.get(), isDevFlag.get()]).toEqual([null, null, null]);
+    expect(['selectedTier', 'postAuthAction'].map((key) => localStorage.getItem(key))).toEqual([
+      null,
+      null,
+    ]);
   });
 
   it('still logs out locally when the server cannot be reached', async () => {

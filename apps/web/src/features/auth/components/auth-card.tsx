@@ -8,10 +8,12 @@ export interface AuthCardProps {
   title: string;
   description: ReactNode;
   children: ReactNode;
+  /** A line under the card, e.g. where a development server keeps the code. */
+  footer?: ReactNode;
 }
 
 /** The centred card of /verify and /auth, with the document title. */
-export function AuthCard({ icon: Icon, title, description, children }: AuthCardProps) {
+export function AuthCard({ icon: Icon, title, description, children, footer }: AuthCardProps) {
   return (
     <div className="mx-auto flex w-full max-w-md flex-col gap-4 px-4 py-10 sm:py-16">
       <title>{`${title} · ${PRODUCT_NAME}`}</title>
@@ -29,6 +31,7 @@ export function AuthCard({ icon: Icon, title, description, children }: AuthCardP
         </div>
         <div className="relative mt-7">{children}</div>
       </div>
+      {footer}
       <p className="flex items-center justify-center gap-1.5 text-xs text-fg-subtle">
         <ShieldCheck aria-hidden="true" className="size-3.5" />
         Codes expire after 10 minutes and work only once.

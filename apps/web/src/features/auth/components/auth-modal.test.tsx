@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { loginEmail, loginUsername } from '../../../lib/storage';
+import { readTierChoice, saveTierChoice } from '../../../lib/tier-intent';
 import { renderRoute } from '../../../testing/render';
 import {
   errorResponse,
@@ -70,6 +71,37 @@ describe('Join modal', () => {
     fireEvent.submit(dialog.getByRole('button', { name: 'Create Account' }).closest('form')!);
     expect(await screen.findByText('Invalid username')).toBeTruthy();
     expect(sentBodies(fetchMock, '/api/request-code')).toEqual([]);
+  });
+});
+
+describe('a tier chosen while signed out (lib/tier-intent.ts)', () => {
+  it('becomes the choice of the e-mail the modal sends the code to', async () => {
+    saveTierChoice('master', null);
+    stubApi({ 'POST /api/request-code': codeSent });
+    const { dialog, router } = await openModal('Welcome Back');
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Email' }), 'ante@example.com');
+    await userEvent.click(dialog.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/verify'));
+    expect(readTierChoice()).toMatchObject({ tier: 'master', email: 'ante@example.com' });
+  });
+
+  it('is dropped when the modal is dismissed without sending a code', async () => {
+    saveTierChoice('legend', null);
+    stubApi({});
+    const { dialog } = await openModal('Join');
+    await userEvent.click(dialog.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(readTierChoice()).toBeNull();
+    expect(localStorage.getItem('selectedTier')).toBeNull();
+  });
+
+  it("keeps a signed-in player's choice when the modal is dismissed", async () => {
+    saveTierChoice('legend', 'ante@example.com');
+    stubApi({});
+    const { dialog } = await openModal('Welcome Back');
+    await userEvent.click(dialog.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(readTierChoice()?.tier).toBe('legend');
   });
 });
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { dropUnclaimedTierChoice } from '../../../lib/tier-intent';
 import { closeAuthModal, useAuthModal, type AuthModalMode } from '../lib/auth-modal-store';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
@@ -18,7 +19,11 @@ export function AuthModal() {
     <Dialog
       open={mode !== null}
       onOpenChange={(open) => {
-        if (!open) closeAuthModal();
+        if (open) return;
+        // Dismissed without sending a code: a tier chosen while signed out belongs to nobody
+        // (lib/tier-intent.ts).
+        dropUnclaimedTierChoice();
+        closeAuthModal();
       }}
     >
       <DialogContent className="sm:p-8">

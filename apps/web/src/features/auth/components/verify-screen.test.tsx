@@ -1,7 +1,7 @@
 import { INVALID_CODE_MESSAGE } from '@jokerwise/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   authToken,
   isDevFlag,
@@ -9,6 +9,8 @@ import {
   loginUsername,
   selectedTier,
 } from '../../../lib/storage';
+import { checkoutNavigation } from '../../../lib/start-checkout';
+import { saveTierChoice } from '../../../lib/tier-intent';
 import { renderRoute } from '../../../testing/render';
 import { getIdentifiedUser } from '../lib/identify-user';
 import { buildUser, errorResponse, json, sentBodies, stubApi } from '../testing/auth-test-utils';
@@ -62,6 +64,9 @@ describe('/verify', () => {
     ]);
     expect(await screen.findByText('Welcome!')).toBeTruthy();
     expect(screen.getByText('Successfully logged in')).toBeTruthy();
+    // devMode false: no dev greeting and no isDev flag (the server sets devMode only under DEV_MODE).
+    expect(screen.queryByText('Dev mode access granted')).toBeNull();
+    expect(isDevFlag.get()).toBeNull();
     expect(authToken.get()).toBe('new-token');
     expect(getIdentifiedUser()?.id).toBe('user-42');
     expect([loginEmail.get(), loginUsername.get(), selectedTier.get()]).toEqual([null, null, null]);
@@ -74,6 +79,42 @@ describe('/verify', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Verify Code' }));
     expect(await screen.findByText('Dev mode access granted')).toBeTruthy();
     expect(isDevFlag.get()).toBe('true');
+  });
+
+  it('drops an isDev flag left by an earlier development login', async () => {
+    isDevFlag.set('true');
+    stubApi({ 'POST /api/verify-code': () => loginResult(false) });
+    await openVerify();
+    await enterCode('123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify Code' }));
+    expect(await screen.findByText('Successfully logged in')).toBeTruthy();
+    expect(isDevFlag.get()).toBeNull();
+  });
+
+  it('continues to the checkout of a tier this e-mail chose', async () => {
+    saveTierChoice('legend', 'ante@example.com');
+    const assign = vi.spyOn(checkoutNavigation, 'assign').mockImplementation(() => {});
+    stubApi({
+      'POST /api/verify-code': () => loginResult(),
+      'POST /api/checkout/legend-lifetime': () => json({ url: '/checkout/test/abc' }),
+    });
+    await openVerify();
+    await enterCode('123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify Code' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/checkout/test/abc'));
+  });
+
+  it('does not continue to a tier another e-mail chose', async () => {
+    saveTierChoice('legend', 'someone-else@example.com');
+    const assign = vi.spyOn(checkoutNavigation, 'assign').mockImplementation(() => {});
+    const fetchMock = stubApi({ 'POST /api/verify-code': () => loginResult() });
+    const { router } = await openVerify();
+    await enterCode('123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify Code' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(sentBodies(fetchMock, '/api/checkout/legend-lifetime')).toEqual([]);
+    expect(assign).not.toHaveBeenCalled();
+    expect(selectedTier.get()).toBeNull();
   });
 
   it('shows no message for a rejected code, only red slots', async () => {

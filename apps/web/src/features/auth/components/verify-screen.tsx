@@ -1,5 +1,5 @@
 import { MailCheck } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { toast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
@@ -16,13 +16,13 @@ import { CodeForm } from './code-form';
  * /verify (spec 000 §2): the code for the e-mail saved by the sign-in or sign-up modal. Verify
  * and resend failures show no message (spec 000 §8); a rejected code only turns the slots red.
  */
-export function VerifyScreen() {
+export function VerifyScreen({ hint }: { hint?: ReactNode }) {
   const [email] = useState(() => loginEmail.get());
   if (!email) return <Navigate to={paths.home.getHref()} replace />;
-  return <VerifyForm email={email} />;
+  return <VerifyForm email={email} hint={hint} />;
 }
 
-function VerifyForm({ email }: { email: string }) {
+function VerifyForm({ email, hint }: { email: string; hint?: ReactNode }) {
   const navigate = useNavigate();
   const location = useLocation();
   const [code, setCode] = useState('');
@@ -63,6 +63,7 @@ function VerifyForm({ email }: { email: string }) {
           Enter it below to continue.
         </>
       }
+      footer={hint}
     >
       <CodeForm
         code={code}

@@ -5,7 +5,8 @@ import { toast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { getErrorMessage } from '../../../lib/api-client';
 import { CHECKOUT_FAILURE_MESSAGES, startCheckout } from '../../../lib/start-checkout';
-import { clearPendingLogin, isDevFlag, postAuthAction, selectedTier } from '../../../lib/storage';
+import { clearPendingLogin, isDevFlag } from '../../../lib/storage';
+import { readTierChoice } from '../../../lib/tier-intent';
 import { useSetSession } from '../api/get-me';
 import { getPostLoginDestination, type LoginScreen } from '../lib/post-login';
 
@@ -19,15 +20,17 @@ export function useCompleteLogin(screen: LoginScreen) {
   return useCallback(
     ({ token, user, devMode }: LoginResult) => {
       setSession(token, user);
-      // Only a development build honours the flag (ADR 005); the server ignores it entirely.
+      // devMode is true only when the server runs with DEV_MODE=true. Only a development build
+      // honours the flag (ADR 005); the server ignores it entirely.
       if (devMode) isDevFlag.set('true');
+      else isDevFlag.remove();
       toast({
         title: 'Welcome!',
         description: devMode ? 'Dev mode access granted' : 'Successfully logged in',
       });
       const destination = getPostLoginDestination(
         user,
-        { selectedTier: selectedTier.get(), postAuthAction: postAuthAction.get() },
+        { tierChoice: readTierChoice(), now: Date.now() },
         screen,
       );
       clearPendingLogin();

@@ -3,13 +3,15 @@ import { toast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { getErrorMessage } from '../../../lib/api-client';
 import { loginEmail, loginUsername } from '../../../lib/storage';
+import { claimTierChoice } from '../../../lib/tier-intent';
 import { REQUEST_CODE_TEXT, useRequestCode, type RequestCodeInput } from '../api/request-code';
 import { closeAuthModal } from '../lib/auth-modal-store';
 import type { VerifyLocationState } from '../lib/verify-location-state';
 
 /**
  * The modals' "send me a code" (spec 000 §2, §8): on success toast, close, remember the e-mail
- * (and sign-up username) for /verify and go there; on failure toast the server's reason.
+ * (and sign-up username) for /verify, claim a tier chosen while signed out for that e-mail, and go
+ * there; on failure toast the server's reason.
  */
 export function useSendLoginCode() {
   const navigate = useNavigate();
@@ -24,6 +26,7 @@ export function useSendLoginCode() {
         });
         closeAuthModal();
         loginEmail.set(input.email);
+        claimTierChoice(input.email);
         if (input.username) loginUsername.set(input.username);
         else loginUsername.remove();
         const state: VerifyLocationState = { codeSentAt: Date.now() };

@@ -41,7 +41,9 @@ export function useUsernameAvailability(): UsernameAvailability {
     pending.current = {};
   }, []);
 
-  useEffect(() => cancelPending, [cancelPending]);
+  useEffect(() => {
+    return cancelPending;
+  }, [cancelPending]);
 
   const setUsername = useCallback(
     (raw: string) => {

@@ -1,11 +1,13 @@
 import type { User } from '@jokerwise/contracts';
 import { paths } from '../../../config/paths';
 import type { StoredTier } from '../../../lib/storage';
+import { getHonouredTier, type TierChoice } from '../../../lib/tier-intent';
 
 /** What was saved before signing in: a tier chosen on the landing page (spec 000 §4). */
 export interface PendingLogin {
-  selectedTier: StoredTier | null;
-  postAuthAction: 'subscribe' | null;
+  tierChoice: TierChoice | null;
+  /** Epoch milliseconds of the login. */
+  now: number;
 }
 
 /** Which screen completed the login: /auth always lands in the app (spec 000 §2). */
@@ -18,7 +20,9 @@ export type PostLoginDestination =
 
 /**
  * Post-login routing of spec 000 §4. "Subscribed" is the server's `hasAccess` (active, trialing,
- * past_due or Legend lifetime — ADR 005), not the spec's narrower status list.
+ * past_due or Legend lifetime — ADR 005), not the spec's narrower status list. A saved tier counts
+ * only for the e-mail it was chosen with and only while fresh
+ * (lib/tier-intent.ts).
  */
 export function getPostLoginDestination(
   user: Pick<User, 'email' | 'hasAccess'>,
@@ -26,9 +30,8 @@ export function getPostLoginDestination(
   screen: LoginScreen,
 ): PostLoginDestination {
   if (user.hasAccess) return { kind: 'route', to: paths.aiApp.getHref() };
-  if (pending.selectedTier && pending.postAuthAction === 'subscribe') {
-    return { kind: 'checkout', tier: pending.selectedTier };
-  }
+  const tier = getHonouredTier(pending.tierChoice, user.email, pending.now);
+  if (tier) return { kind: 'checkout', tier };
   return {
     kind: 'route',
     to: screen === 'auth' ? paths.aiApp.getHref() : paths.dashboard.getHref(),

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { postAuthAction, selectedTier } from '../../../lib/storage';
+import { readTierChoice } from '../../../lib/tier-intent';
 import { resetOfferCountdownForTests } from '../hooks/use-offer-countdown';
 import { checkoutNavigation } from '../../../lib/start-checkout';
 import type { TierChoiceViewer } from '../lib/tier-choice';
@@ -96,6 +97,8 @@ describe('tier choice (spec 000 §4)', () => {
     expect(signUps).toEqual(['master']);
     expect(selectedTier.get()).toBe('master');
     expect(postAuthAction.get()).toBe('subscribe');
+    // Nobody's yet: the sign-up modal claims it for the e-mail it sends a code to.
+    expect(readTierChoice()?.email).toBeNull();
   });
 
   it('starts the checkout of the chosen tier for a signed-in free player', async () => {
@@ -112,6 +115,7 @@ describe('tier choice (spec 000 §4)', () => {
     vi.unstubAllGlobals();
     expect(selectedTier.get()).toBe('explorer');
     expect(postAuthAction.get()).toBe('subscribe');
+    expect(readTierChoice()?.email).toBe('flush@example.com');
     expect(signUps).toEqual([]);
   });
 

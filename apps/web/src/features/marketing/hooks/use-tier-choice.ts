@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router';
 import { toast } from '../../../components/ui/toast';
 import { getErrorMessage } from '../../../lib/api-client';
 import { CHECKOUT_FAILURE_MESSAGES, startCheckout } from '../../../lib/start-checkout';
-import { decideTierChoice, rememberTierChoice, type TierChoiceViewer } from '../lib/tier-choice';
+import { saveTierChoice } from '../../../lib/tier-intent';
+import { decideTierChoice, type TierChoiceViewer } from '../lib/tier-choice';
 
 export interface TierChoiceOptions {
   viewer: TierChoiceViewer | null;
@@ -20,7 +21,9 @@ export function useTierChoice({ viewer, onRequireSignUp }: TierChoiceOptions) {
       void navigate(AI_APP_PATH);
       return;
     }
-    rememberTierChoice(tier);
+    // Kept so login can resume it (spec 000 §4), for this player's e-mail or, signed out, for
+    // whoever the sign-up modal sends a code to (lib/tier-intent.ts).
+    saveTierChoice(tier, viewer?.email ?? null);
     if (choice.kind === 'sign-up') {
       onRequireSignUp(tier);
       return;

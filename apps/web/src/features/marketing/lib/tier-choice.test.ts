@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { postAuthAction, selectedTier } from '../../../lib/storage';
-import { decideTierChoice, rememberTierChoice } from './tier-choice';
+import { decideTierChoice } from './tier-choice';
 
 describe('decideTierChoice (spec 000 §4, tier choice on landing)', () => {
   it('opens the sign-up modal for a signed-out visitor', () => {
@@ -21,12 +20,4 @@ describe('decideTierChoice (spec 000 §4, tier choice on landing)', () => {
       });
     },
   );
-});
-
-describe('rememberTierChoice', () => {
-  it('saves the tier and the subscribe action for after login', () => {
-    rememberTierChoice('master');
-    expect(selectedTier.get()).toBe('master');
-    expect(postAuthAction.get()).toBe('subscribe');
-  });
 });

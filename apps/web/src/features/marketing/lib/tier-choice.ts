@@ -1,5 +1,4 @@
 import type { PlanId, User } from '@jokerwise/contracts';
-import { postAuthAction, selectedTier } from '../../../lib/storage';
 
 /** What the tier cards need to know about the visitor; null when signed out. */
 export type TierChoiceViewer = Pick<User, 'email' | 'hasAccess'>;
@@ -14,10 +13,4 @@ export function decideTierChoice(tier: PlanId, viewer: TierChoiceViewer | null):
   if (!viewer) return { kind: 'sign-up' };
   if (viewer.hasAccess) return { kind: 'open-app' };
   return { kind: 'checkout' };
-}
-
-/** Remembers the choice so login can resume it (spec 000 §4, after login step 2). */
-export function rememberTierChoice(tier: PlanId): void {
-  selectedTier.set(tier);
-  postAuthAction.set('subscribe');
 }

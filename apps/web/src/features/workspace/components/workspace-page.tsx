@@ -19,8 +19,11 @@ export function WorkspacePage({ chat }: WorkspacePageProps) {
   const workspace = useWorkspaceDocument();
   const run = workspace.document?.state;
 
-  // spec 001 §2: the page scrolls to top on open.
-  useEffect(() => window.scrollTo(0, 0), []);
+  // spec 001 §2: the page scrolls to top on open. A block body: React calls whatever an effect
+  // returns as its cleanup, and scrollTo returns a Promise in current Chromium.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
 
   return (
     <section className="mx-auto flex w-full max-w-6xl flex-1 flex-col px-4 py-6 sm:px-6 md:py-10">
