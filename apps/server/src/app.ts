@@ -142,7 +142,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     deps: createCoachDeps({ db: database.db, config, now, logger: app.log, version: APP_VERSION }),
   });
 
-  await registerSpa(app, deps.webDist ?? DEFAULT_WEB_DIST);
+  await registerSpa(app, deps.webDist ?? DEFAULT_WEB_DIST, {
+    testMode: billing.payments.testMode,
+  });
   await registerJobs(deps.jobs, app.log);
   await registerEmailJobs(deps.jobs, {
     db: database.db,

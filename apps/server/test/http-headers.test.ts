@@ -1,7 +1,7 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { DOCS_CSP } from '../src/http/openapi';
-import { buildTestApp } from './helpers/build-test-app';
+import { buildTestApp, testConfig } from './helpers/build-test-app';
 
 // What every answer says about caching and framing (docs/architecture.md, security baseline).
 const { app } = await buildTestApp();
@@ -58,5 +58,25 @@ describe('response headers', () => {
     expect(policy).not.toContain('https:');
     const api = await app.inject({ method: 'GET', url: '/api/health' });
     expect(String(api.headers['content-security-policy'])).toContain("script-src 'self';");
+  });
+});
+
+describe('TEST MODE strip', () => {
+  it('is part of every page while payments take no real money', async () => {
+    for (const url of ['/', '/faq', '/jokerwise-ai', '/index.html']) {
+      const page = await app.inject({ method: 'GET', url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toMatch(/<body[^>]*><div role="note" aria-label="Test mode"/);
+      expect(page.body).toContain('TEST MODE');
+    }
+  });
+
+  it('is absent when payments are live', async () => {
+    const live = await buildTestApp({
+      config: testConfig({ PAYMENTS_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_live_example' }),
+    });
+    const page = await live.app.inject({ method: 'GET', url: '/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).not.toContain('TEST MODE');
   });
 });

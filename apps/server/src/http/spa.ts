@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -10,9 +10,31 @@ import { defaultPolicyForScope } from './route-policy';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-export async function registerSpa(app: FastifyInstance, webDist: string): Promise<void> {
+/**
+ * While payments take no real money every page says so, before and without any script: the
+ * strip is part of the HTML itself (ADR 015), so the landing page pays nothing for it.
+ */
+const TEST_MODE_BANNER =
+  '<div role="note" aria-label="Test mode" data-testid="test-mode-banner" style="padding:6px 16px;text-align:center;font:12px/1.4 system-ui,sans-serif;color:#dbe7ff;background:#0e2440;border-bottom:1px solid #2d5a96"><strong style="letter-spacing:.05em">TEST MODE</strong> — payments are simulated; no real card is charged.</div>';
+
+export interface SpaOptions {
+  /** Payments take no real money: the built-in checkout, or Stripe with a test key. */
+  testMode: boolean;
+}
+
+function readPage(indexFile: string, options: SpaOptions): string | undefined {
+  if (!options.testMode) return undefined;
+  return readFileSync(indexFile, 'utf8').replace(/<body([^>]*)>/, `<body$1>${TEST_MODE_BANNER}`);
+}
+
+export async function registerSpa(
+  app: FastifyInstance,
+  webDist: string,
+  options: SpaOptions,
+): Promise<void> {
   const indexFile = path.join(webDist, 'index.html');
   const hasBuild = existsSync(indexFile);
+  const testModePage = hasBuild ? readPage(indexFile, options) : undefined;
   await app.register(async (scope) => {
     defaultPolicyForScope(scope, 'public');
     if (hasBuild) {
@@ -24,7 +46,8 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
         // The build writes .br and .gz beside each file; they are sent for the plain name.
         preCompressed: true,
         // Source maps stay on the build machine: they would hand the public our sources.
-        globIgnore: ['**/*.map', '**/*.br', '**/*.gz'],
+        // index.html is the page of every route, served below (with the TEST MODE strip).
+        globIgnore: ['**/*.map', '**/*.br', '**/*.gz', 'index.html'],
         setHeaders: (res, filePath) => {
           // Vite fingerprints everything under assets/; the HTML must always be revalidated.
           const isFingerprinted = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -43,7 +66,9 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
       }
       // A missing fingerprinted file is a real 404, not a page: the browser asked for a script.
       if (pathname.startsWith('/assets/')) return reply.callNotFound();
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      void reply.header('cache-control', 'no-cache');
+      if (testModePage) return reply.type('text/html; charset=utf-8').send(testModePage);
+      return reply.sendFile('index.html');
     });
   });
 }

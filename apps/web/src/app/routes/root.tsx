@@ -1,5 +1,4 @@
 import { RefreshCw } from 'lucide-react';
-import { lazy, Suspense } from 'react';
 import {
   isRouteErrorResponse,
   Outlet,
@@ -12,32 +11,12 @@ import { ContentPage } from '../../components/layout/content-page';
 import { NavigationProgress } from '../../components/layout/navigation-progress';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
-import { useSession } from '../../features/auth/api/get-me';
 import { AccountActions } from '../../features/auth/components/account-actions';
 import { SectionNav } from '../../features/marketing/components/section-nav';
 import { shouldShowSectionNav } from '../../features/marketing/lib/sections';
 
 function HeaderActions() {
   return <AccountActions />;
-}
-
-// Loaded only for a signed-in player, the ones who can pay: a signed-out visit asks the server
-// nothing and the banner's schema stays out of the landing chunk (ARCHITECTURE §7 budget).
-const TestModeBanner = lazy(() =>
-  import('../../features/billing/components/test-mode-banner').then((module) => ({
-    default: module.TestModeBanner,
-  })),
-);
-
-/** TEST MODE on every page while payments take no real money (ADR 015). */
-function PaymentsBanner() {
-  const { user } = useSession();
-  if (!user) return null;
-  return (
-    <Suspense fallback={null}>
-      <TestModeBanner />
-    </Suspense>
-  );
 }
 
 /** The landing sections' nav, hidden on the AI app, legal and FAQ pages (spec 000 §2). */
@@ -48,7 +27,7 @@ function HeaderNav() {
 
 export function RootLayout() {
   return (
-    <AppLayout nav={<HeaderNav />} actions={<HeaderActions />} banner={<PaymentsBanner />}>
+    <AppLayout nav={<HeaderNav />} actions={<HeaderActions />}>
       <NavigationProgress />
       <Outlet />
       <ScrollRestoration />
@@ -71,7 +50,7 @@ export function RootErrorBoundary() {
     ? `${error.status}: ${error.statusText}`
     : 'The page failed to load. This can happen right after an update — reloading usually fixes it.';
   return (
-    <AppLayout actions={<HeaderActions />} banner={<PaymentsBanner />}>
+    <AppLayout actions={<HeaderActions />}>
       <ContentPage
         eyebrow="Misdeal"
         title="Something went wrong"

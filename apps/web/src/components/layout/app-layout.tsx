@@ -4,12 +4,10 @@ import { Header, type HeaderProps } from './header';
 
 export interface AppLayoutProps extends HeaderProps {
   children: ReactNode;
-  /** A strip above the header on every page (the app layer's TEST MODE banner). */
-  banner?: ReactNode;
 }
 
 /** The shell of every page: skip link, header, main content, footer. */
-export function AppLayout({ children, nav, actions, banner }: AppLayoutProps) {
+export function AppLayout({ children, nav, actions }: AppLayoutProps) {
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -18,7 +16,6 @@ export function AppLayout({ children, nav, actions, banner }: AppLayoutProps) {
       >
         Skip to content
       </a>
-      {banner}
       <Header nav={nav} actions={actions} />
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
         {children}
