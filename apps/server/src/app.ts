@@ -144,6 +144,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await registerSpa(app, deps.webDist ?? DEFAULT_WEB_DIST, {
     testMode: billing.payments.testMode,
+    devMailbox: config.NODE_ENV === 'development',
   });
   await registerJobs(deps.jobs, app.log);
   await registerEmailJobs(deps.jobs, {

@@ -80,3 +80,13 @@ describe('TEST MODE strip', () => {
     expect(page.body).not.toContain('TEST MODE');
   });
 });
+
+describe('local mailbox announcement', () => {
+  it('is in the page of a development server only', async () => {
+    const development = await buildTestApp({ config: testConfig({ NODE_ENV: 'development' }) });
+    const devPage = await development.app.inject({ method: 'GET', url: '/verify' });
+    expect(devPage.body).toContain('<meta name="jokerwise-dev-mailbox" content="/dev-mailbox" />');
+    const page = await app.inject({ method: 'GET', url: '/verify' });
+    expect(page.body).not.toContain('jokerwise-dev-mailbox');
+  });
+});

@@ -17,14 +17,23 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const TEST_MODE_BANNER =
   '<div role="note" aria-label="Test mode" data-testid="test-mode-banner" style="padding:6px 16px;text-align:center;font:12px/1.4 system-ui,sans-serif;color:#dbe7ff;background:#0e2440;border-bottom:1px solid #2d5a96"><strong style="letter-spacing:.05em">TEST MODE</strong> — payments are simulated; no real card is charged.</div>';
 
+/** Tells the web app a development server keeps a local mailbox, so no page has to ask. */
+const DEV_MAILBOX_META = '<meta name="jokerwise-dev-mailbox" content="/dev-mailbox" />';
+
 export interface SpaOptions {
   /** Payments take no real money: the built-in checkout, or Stripe with a test key. */
   testMode: boolean;
+  /** The server runs in development and lists captured e-mails at /dev-mailbox. */
+  devMailbox: boolean;
 }
 
+/** The page as this server serves it, or undefined when the built file is served as it is. */
 function readPage(indexFile: string, options: SpaOptions): string | undefined {
-  if (!options.testMode) return undefined;
-  return readFileSync(indexFile, 'utf8').replace(/<body([^>]*)>/, `<body$1>${TEST_MODE_BANNER}`);
+  if (!options.testMode && !options.devMailbox) return undefined;
+  let page = readFileSync(indexFile, 'utf8');
+  if (options.devMailbox) page = page.replace('</head>', `  ${DEV_MAILBOX_META}\n  </head>`);
+  if (options.testMode) page = page.replace(/<body([^>]*)>/, `<body$1>${TEST_MODE_BANNER}`);
+  return page;
 }
 
 export async function registerSpa(
@@ -34,7 +43,7 @@ export async function registerSpa(
 ): Promise<void> {
   const indexFile = path.join(webDist, 'index.html');
   const hasBuild = existsSync(indexFile);
-  const testModePage = hasBuild ? readPage(indexFile, options) : undefined;
+  const servedPage = hasBuild ? readPage(indexFile, options) : undefined;
   await app.register(async (scope) => {
     defaultPolicyForScope(scope, 'public');
     if (hasBuild) {
@@ -46,7 +55,7 @@ export async function registerSpa(
         // The build writes .br and .gz beside each file; they are sent for the plain name.
         preCompressed: true,
         // Source maps stay on the build machine: they would hand the public our sources.
-        // index.html is the page of every route, served below (with the TEST MODE strip).
+        // index.html is the page of every route, served below (as readPage makes it).
         globIgnore: ['**/*.map', '**/*.br', '**/*.gz', 'index.html'],
         setHeaders: (res, filePath) => {
           // Vite fingerprints everything under assets/; the HTML must always be revalidated.
@@ -67,7 +76,7 @@ export async function registerSpa(
       // A missing fingerprinted file is a real 404, not a page: the browser asked for a script.
       if (pathname.startsWith('/assets/')) return reply.callNotFound();
       void reply.header('cache-control', 'no-cache');
-      if (testModePage) return reply.type('text/html; charset=utf-8').send(testModePage);
+      if (servedPage) return reply.type('text/html; charset=utf-8').send(servedPage);
       return reply.sendFile('index.html');
     });
   });
