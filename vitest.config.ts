@@ -16,7 +16,6 @@ const projects: TestProjectConfiguration[] = [
         'test/route-policy.test.ts',
         'test/auth/sign-in-abuse.test.ts',
         'test/billing/webhook-race.test.ts',
-        'test/hostile-input/**/*.test.ts',
       ],
       environment: 'node',
       globalSetup: ['test/helpers/global-setup.ts'],

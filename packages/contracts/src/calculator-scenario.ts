@@ -3,6 +3,10 @@
 // game's display names, matched exactly; an unknown one fails with a message naming the
 // field (the issue path) and the value. The TypeScript types live in @jokerwise/game; the
 // `satisfies` clauses keep schema and types in step.
+//
+// Every array and number is bounded (ARCHITECTURE §5): the hand at the calculator's largest,
+// Jokers at 40, counters below 2^31. A request past a bound is a 400 naming the field; within
+// the bounds, best play's search is held to a work budget by its caller.
 import {
   BOSS_BLIND_NAMES,
   CARD_EDITIONS,
@@ -11,6 +15,8 @@ import {
   JOKER_EDITIONS,
   JOKER_NAMES,
   LUCK_MODES,
+  MIN_MONEY_WITH_CREDIT_CARD,
+  OVERFLOW_TEXT,
   PLANET_NAMES,
   POKER_HAND_NAMES,
   RANKS,
@@ -32,7 +38,23 @@ import {
 import { z } from 'zod';
 import { nameEnum } from './name-enum';
 
-const count = z.number().int().min(0);
+/** The calculator's cards in hand: the saved hand and best play's `held` share this bound. */
+export const MAX_CALCULATOR_HAND = 16;
+/**
+ * Jokers in one scenario. A run has 5 slots, one more with Black Deck and one with Antimatter,
+ * and one more per Negative Joker; no run comes near 40. Each Joker can act on every card and
+ * on every other Joker, so this bound is what keeps one scoring, and its log, small.
+ */
+export const MAX_SCENARIO_JOKERS = 40;
+/** Counters (levels, plays, chips on a card, money): far past a real run, below 2^31. */
+export const MAX_SCENARIO_COUNT = 1_000_000_000;
+const MAX_PLAYED = 5;
+
+const count = z.number().int().min(0).max(MAX_SCENARIO_COUNT);
+/** Hands, discards, deck sizes and slots, bounded as the saved run bounds them. */
+const smallCount = count.max(10_000);
+/** "Currently +N" and "XN" values; overflow past the double range is the engine's to report. */
+const jokerValue = z.number().min(0).finite();
 
 export const scenarioCardSchema = z.object({
   rank: nameEnum(RANKS, 'rank'),
@@ -46,9 +68,9 @@ export const scenarioCardSchema = z.object({
 
 /** What the Joker's card shows now (format: "What a Joker's `state` means"). */
 export const jokerStateSchema = z.object({
-  chips: z.number().finite().optional(),
-  mult: z.number().finite().optional(),
-  xmult: z.number().finite().min(0).optional(),
+  chips: jokerValue.optional(),
+  mult: jokerValue.optional(),
+  xmult: jokerValue.optional(),
   count: count.optional(),
   rank: nameEnum(RANKS, 'rank').optional(),
   suit: nameEnum(SUITS, 'suit').optional(),
@@ -72,51 +94,71 @@ const baseScenarioSchema = z.object({
   stake: nameEnum(STAKE_NAMES, 'stake').optional(),
   blind: nameEnum([...REGULAR_BLIND_NAMES, ...BOSS_BLIND_NAMES], 'blind').optional(),
   bossDisabled: z.boolean().optional(),
-  handLevels: z.partialRecord(handName, z.number().int().min(1)).optional(),
+  handLevels: z.partialRecord(handName, count.min(1)).optional(),
   handsPlayed: handCounts.optional(),
   handsPlayedThisRound: handCounts.optional(),
-  money: z.number().int().optional(),
-  handsLeft: z.number().int().min(1).optional(),
-  discardsLeft: count.optional(),
-  deckRemaining: count.optional(),
-  fullDeckSize: count.optional(),
-  jokerSlots: count.optional(),
-  vouchers: z.array(nameEnum(VOUCHER_NAMES, 'voucher')).optional(),
+  money: z.number().int().min(MIN_MONEY_WITH_CREDIT_CARD).max(MAX_SCENARIO_COUNT).optional(),
+  handsLeft: smallCount.min(1).optional(),
+  discardsLeft: smallCount.optional(),
+  deckRemaining: smallCount.optional(),
+  fullDeckSize: smallCount.optional(),
+  jokerSlots: smallCount.optional(),
+  vouchers: z.array(nameEnum(VOUCHER_NAMES, 'voucher')).max(VOUCHER_NAMES.length).optional(),
   consumables: z
     .array(nameEnum([...TAROT_NAMES, ...PLANET_NAMES, ...SPECTRAL_NAMES], 'consumable'))
+    // Consumable slots grow like Joker slots (Negative consumables).
+    .max(MAX_SCENARIO_JOKERS)
     .optional(),
   luck: nameEnum(LUCK_MODES, 'luck mode').optional(),
-  held: z.array(scenarioCardSchema).optional(),
-  jokers: z.array(scenarioJokerSchema).optional(),
+  held: z.array(scenarioCardSchema).max(MAX_CALCULATOR_HAND).optional(),
+  jokers: z.array(scenarioJokerSchema).max(MAX_SCENARIO_JOKERS).optional(),
 });
 
 /** A played hand to score: 1 to 5 cards in play order. */
 export const calculatorScenarioSchema = baseScenarioSchema.extend({
-  played: z.array(scenarioCardSchema).min(1).max(5),
+  played: z.array(scenarioCardSchema).min(1).max(MAX_PLAYED),
 }) satisfies z.ZodType<CalculatorScenario>;
 export type CalculatorScenarioInput = z.input<typeof calculatorScenarioSchema>;
 
 /** Best play: the cards in hand under "held", "played" empty. */
 export const bestPlayScenarioSchema = baseScenarioSchema.extend({
   played: z.array(scenarioCardSchema).max(0),
-  held: z.array(scenarioCardSchema).min(1),
+  held: z.array(scenarioCardSchema).min(1).max(MAX_CALCULATOR_HAND),
 }) satisfies z.ZodType<CalculatorScenario>;
+
+/**
+ * Chips, mult, score and log values: a number, or past the double range the game's "naneinf".
+ * The engine reports overflow as Infinity, which JSON cannot carry; this codec writes it as
+ * "naneinf" in responses and reads it back as Infinity, so every client sees overflow alike.
+ */
+export const scoreNumberSchema = z
+  .codec(
+    z.union([z.number(), z.literal(OVERFLOW_TEXT)]),
+    z.union([z.number(), z.literal(Infinity)]),
+    {
+      decode: (value) => (value === OVERFLOW_TEXT ? Infinity : value),
+      encode: (value) => (Number.isFinite(value) ? value : OVERFLOW_TEXT),
+    },
+  )
+  .meta({
+    description: `A number, or "${OVERFLOW_TEXT}" past the double range (as the game shows it)`,
+  });
 
 export const scoreLogEntrySchema = z.object({
   source: z.string(),
   effect: z.string(),
-  value: z.number(),
-  chips: z.number(),
-  mult: z.number(),
+  value: scoreNumberSchema,
+  chips: scoreNumberSchema,
+  mult: scoreNumberSchema,
 }) satisfies z.ZodType<ScoreLogEntry>;
 
 /** The output of scoring one hand (format: "Output"). */
 export const scoreResultSchema = z.object({
   hand: handName,
   scoringCards: z.array(count).readonly(),
-  chips: z.number(),
-  mult: z.number(),
-  score: z.number(),
+  chips: scoreNumberSchema,
+  mult: scoreNumberSchema,
+  score: scoreNumberSchema,
   beatsBlind: z.boolean().optional(),
   target: z.number().optional(),
   notAllowed: z.string().optional(),
@@ -134,4 +176,6 @@ const playChoiceSchema = z.object({
 export const bestPlayResultSchema = z.object({
   best: playChoiceSchema,
   runnersUp: z.array(playChoiceSchema).readonly(),
+  /** False when the search stopped at its work budget: `best` is the best play found by then. */
+  isComplete: z.boolean(),
 }) satisfies z.ZodType<BestPlayResult>;

@@ -30,7 +30,7 @@ import {
   type RunState,
 } from '@jokerwise/game';
 import { z } from 'zod';
-import { scenarioCardSchema } from './calculator-scenario';
+import { MAX_CALCULATOR_HAND, scenarioCardSchema } from './calculator-scenario';
 import { nameEnum } from './name-enum';
 
 /*
@@ -41,8 +41,8 @@ const MAX_ANTE = 100;
 const MAX_MONEY = 1_000_000_000;
 const MAX_SLOTS = 100;
 const MAX_LIST = 200;
-/** The calculator holds the cards in hand; hand size grows with vouchers and Jokers. */
-export const MAX_CALCULATOR_HAND = 16;
+/** Revisions are a PostgreSQL integer column: past it a save could only fail. */
+const MAX_REVISION = 2_147_483_647;
 
 const count = z.number().int().min(0);
 const smallCount = count.max(10_000);
@@ -111,7 +111,7 @@ export const runStateSchema = z.object({
   shopItems: z
     .array(
       z.object({
-        id: count,
+        id: count.max(MAX_MONEY),
         type: nameEnum(SHOP_ITEM_TYPES, 'shop item type'),
         name: shopItemName.nullable(),
         price,
@@ -121,7 +121,7 @@ export const runStateSchema = z.object({
     )
     .max(MAX_LIST),
   shopRerolls: smallCount,
-  nextShopItemId: count,
+  nextShopItemId: count.max(MAX_MONEY),
   isShopOpen: z.boolean(),
   prompt: z
     .discriminatedUnion('kind', [
@@ -156,7 +156,7 @@ export type WorkspaceDocument = z.infer<typeof workspaceDocumentSchema>;
 /** A stored run as the server reports it; `revision` counts saves (optimistic concurrency). */
 export const savedRunSchema = z.object({
   id: z.uuid(),
-  revision: z.number().int().min(1),
+  revision: z.number().int().min(1).max(MAX_REVISION),
   updatedAt: z.iso.datetime(),
   document: workspaceDocumentSchema,
 });
@@ -170,7 +170,7 @@ export type CurrentRunResponse = z.infer<typeof currentRunResponseSchema>;
  * answers 409 with the newer run instead of overwriting it.
  */
 export const saveRunBodySchema = z.object({
-  baseRevision: z.number().int().min(0),
+  baseRevision: z.number().int().min(0).max(MAX_REVISION),
   document: workspaceDocumentSchema,
 });
 export type SaveRunBody = z.infer<typeof saveRunBodySchema>;

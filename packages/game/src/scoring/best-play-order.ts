@@ -14,7 +14,9 @@ import type { AffineMap } from './score-cards';
 /** Sort key: pure +Mult cards first (a = 1), pure XMult cards last (b = 0). */
 export function orderKey(map: AffineMap | undefined): number {
   if (map === undefined || map.a <= 1) return Infinity;
-  return map.b / (map.a - 1);
+  const key = map.b / (map.a - 1);
+  // An overflowed map (Infinity / Infinity) acts like XMult alone: last.
+  return Number.isNaN(key) ? 0 : key;
 }
 
 function isIdentity(map: AffineMap | undefined): boolean {

@@ -8,13 +8,16 @@
 // what each did to the mult, in one extra scoring; the held cards likewise when their effects
 // mix +Mult and XMult (Shoot the Moon, Raised Fist with Steel, Baron). Jokers that read
 // positions (Photograph, Hanging Chad: `orderSensitive`) also try each scoring card first,
-// and the plays kept get every order of their scoring cards.
+// and the plays kept get every order of their scoring cards. With a budget the search stops
+// when it is spent and answers with the best play found so far (search-budget.ts).
 import { arrangeHeld, compareCards, getCanonicalOrder, orderKey } from './best-play-order';
+import { getSearchOrder } from './best-play-sets';
 import { scoringErr, scoringOk, type ScoringOutcome } from './errors';
 import { prepareScenario, type PreparedScenario } from './prepare';
 import type { CalculatorScenario, ScenarioCard, ScoreResult } from './scenario';
 import type { AffineMap } from './score-cards';
 import { scorePreparedPlay, type ScoreOptions } from './score-play';
+import type { SearchBudget } from './search-budget';
 
 export interface PlayChoice {
   /** Indices into the scenario's `held`, in play order. */
@@ -33,10 +36,19 @@ export interface BestPlayResult {
   readonly best: PlayChoice;
   /** The next best plays of other card sets, best first. */
   readonly runnersUp: readonly PlayChoice[];
+  /**
+   * False when the budget ran out before every play was scored: `best` is then the best play
+   * found so far, not necessarily the best there is.
+   */
+  readonly isComplete: boolean;
+}
+
+export interface BestPlayOptions extends ScoreOptions {
+  /** How much the search may do; without one it scores every play. */
+  readonly budget?: SearchBudget;
 }
 
 export const RUNNERS_UP = 3;
-const MAX_PLAYED = 5;
 
 /** A play in canonical positions: the cards played, in order, and the rest in held order. */
 interface Candidate {
@@ -57,10 +69,12 @@ function scoreOrder(
   hand: readonly ScenarioCard[],
   order: readonly number[],
   rest: readonly number[],
+  budget: SearchBudget | undefined,
 ): OrderScore {
   const played = order.map((index) => hand[index] as ScenarioCard);
   const held = rest.map((index) => hand[index] as ScenarioCard);
-  const { result, cardMult, heldMult } = scorePreparedPlay(prep, played, held, false);
+  const { result, cardMult, heldMult, work } = scorePreparedPlay(prep, played, held, false);
+  budget?.spend(work);
   return { score: result.score, scoring: result.scoringCards, cardMult, heldMult };
 }
 
@@ -99,19 +113,20 @@ function bestOrder(
   prep: PreparedScenario,
   hand: readonly ScenarioCard[],
   set: readonly number[],
+  budget: SearchBudget | undefined,
 ): Candidate {
   let rest: readonly number[] = hand.map((_, index) => index).filter((i) => !set.includes(i));
-  let first = scoreOrder(prep, hand, set, rest);
+  let first = scoreOrder(prep, hand, set, rest, budget);
   // Held effects do not depend on the played cards' order: arrange them once per set.
   const arranged = arrangeHeld(hand, rest, first.heldMult);
   if (arranged !== undefined) {
-    const again = scoreOrder(prep, hand, set, arranged);
+    const again = scoreOrder(prep, hand, set, arranged, budget);
     if (again.score > first.score) [first, rest] = [again, arranged];
   }
   let best: Candidate = { cards: set, rest, score: first.score };
   if (first.scoring.length < 2) return best;
   for (const order of getPlayOrders(prep, hand, set, first)) {
-    const score = scoreOrder(prep, hand, order, rest).score;
+    const score = scoreOrder(prep, hand, order, rest, budget).score;
     if (score > best.score) best = { cards: order, rest, score };
   }
   return best;
@@ -138,45 +153,32 @@ function getPermutations(hand: readonly ScenarioCard[], cards: readonly number[]
  * With order-sensitive Jokers a card's map depends on where it is (Photograph's X2 follows
  * the first face card, Hanging Chad's retriggers the first card), so sorting by maps is only
  * a first guess. For the plays kept, every order of the scoring cards is tried (at most 120;
- * 4 plays keep the bench under 2 ms); non-scoring cards stay at the end, where their order
- * changes nothing.
+ * 4 plays keep the bench under 2 ms) while the budget lasts; non-scoring cards stay at the
+ * end, where their order changes nothing. Undefined when the budget ran out first.
  */
 function tryEveryOrder(
   prep: PreparedScenario,
   hand: readonly ScenarioCard[],
   candidate: Candidate,
-): Candidate {
-  const { scoring } = scoreOrder(prep, hand, candidate.cards, candidate.rest);
+  budget: SearchBudget | undefined,
+): Candidate | undefined {
+  const { scoring } = scoreOrder(prep, hand, candidate.cards, candidate.rest, budget);
   const scoringCards = scoring.map((position) => candidate.cards[position] as number);
   const others = candidate.cards.filter((card) => !scoringCards.includes(card));
   let best = candidate;
   for (const order of getPermutations(hand, scoringCards)) {
+    if (budget?.isSpent === true) return undefined;
     const cards = [...order, ...others];
-    const score = scoreOrder(prep, hand, cards, candidate.rest).score;
+    const score = scoreOrder(prep, hand, cards, candidate.rest, budget).score;
     if (score > best.score) best = { cards, rest: candidate.rest, score };
   }
   return best;
 }
 
-/** All sets of 1..5 indices out of n, ascending within each set; cached per n. */
-const cardSetCache = new Map<number, readonly (readonly number[])[]>();
-function getCardSets(n: number): readonly (readonly number[])[] {
-  const cached = cardSetCache.get(n);
-  if (cached) return cached;
-  const sets: number[][] = [];
-  const extend = (prefix: readonly number[], start: number): void => {
-    if (prefix.length > 0) sets.push([...prefix]);
-    if (prefix.length === MAX_PLAYED) return;
-    for (let index = start; index < n; index++) extend([...prefix, index], index + 1);
-  };
-  extend([], 0);
-  cardSetCache.set(n, sets);
-  return sets;
-}
-
 /** Higher score first; on a tie, fewer cards (keeps more in hand), then lower positions. */
 function compareCandidates(x: Candidate, y: Candidate): number {
-  if (x.score !== y.score) return y.score - x.score;
+  // Compared, not subtracted: two overflowed scores (Infinity) are equal.
+  if (x.score !== y.score) return x.score > y.score ? -1 : 1;
   if (x.cards.length !== y.cards.length) return x.cards.length - y.cards.length;
   const xs = [...x.cards].sort((a, b) => a - b).join(',');
   const ys = [...y.cards].sort((a, b) => a - b).join(',');
@@ -211,9 +213,41 @@ function toChoice(
   return { cards, heldOrder: arranged, result: score(arranged) };
 }
 
+/** The top plays of a search (canonical positions), and whether it scored every set. */
+function searchTopPlays(
+  prep: PreparedScenario,
+  hand: readonly ScenarioCard[],
+  budget: SearchBudget | undefined,
+): { readonly top: Candidate[]; readonly isComplete: boolean } {
+  let top: Candidate[] = [];
+  let isComplete = true;
+  for (const set of getSearchOrder(prep, hand)) {
+    // At least one play is scored, so a spent budget still gets an answer.
+    if (top.length > 0 && budget?.isSpent === true) {
+      isComplete = false;
+      break;
+    }
+    const candidate = bestOrder(prep, hand, set, budget);
+    const worst = top[RUNNERS_UP];
+    if (worst !== undefined && compareCandidates(candidate, worst) >= 0) continue;
+    top.push(candidate);
+    top.sort(compareCandidates);
+    top.length = Math.min(top.length, RUNNERS_UP + 1);
+  }
+  if (prep.orderSensitive) {
+    top = top.map((candidate) => {
+      const reordered = isComplete ? tryEveryOrder(prep, hand, candidate, budget) : undefined;
+      if (reordered === undefined) isComplete = false;
+      return reordered ?? candidate;
+    });
+    top.sort(compareCandidates);
+  }
+  return { top, isComplete };
+}
+
 export function findBestPlay(
   scenario: CalculatorScenario,
-  options: ScoreOptions = {},
+  options: BestPlayOptions = {},
 ): ScoringOutcome<BestPlayResult> {
   if (scenario.version !== 1) return scoringErr('UNSUPPORTED_VERSION');
   if (scenario.played.length > 0) return scoringErr('CARDS_ALREADY_PLAYED');
@@ -222,20 +256,10 @@ export function findBestPlay(
   const prep = prepareScenario(scenario);
   const canonical = getCanonicalOrder(given);
   const hand = canonical.map((index) => given[index] as ScenarioCard);
-  let top: Candidate[] = [];
-  for (const set of getCardSets(hand.length)) {
-    const candidate = bestOrder(prep, hand, set);
-    const worst = top[RUNNERS_UP];
-    if (worst !== undefined && compareCandidates(candidate, worst) >= 0) continue;
-    top.push(candidate);
-    top.sort(compareCandidates);
-    top.length = Math.min(top.length, RUNNERS_UP + 1);
-  }
-  if (prep.orderSensitive) {
-    top = top.map((candidate) => tryEveryOrder(prep, hand, candidate)).sort(compareCandidates);
-  }
-  const choices = top.map((candidate) => toChoice(prep, given, canonical, candidate, options));
+  const { budget, ...scoreOptions } = options;
+  const { top, isComplete } = searchTopPlays(prep, hand, budget);
+  const choices = top.map((candidate) => toChoice(prep, given, canonical, candidate, scoreOptions));
   const [best, ...runnersUp] = choices;
   if (best === undefined) return scoringErr('NO_CARDS_HELD');
-  return scoringOk({ best, runnersUp });
+  return scoringOk({ best, runnersUp, isComplete });
 }

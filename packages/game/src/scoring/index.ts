@@ -13,7 +13,15 @@ export type {
 export { REGULAR_BLIND_NAMES } from './scenario';
 export { detectPokerHand, type DetectedHand, type DetectionOptions } from './detect-hand';
 export { scoreHand, type ScoreOptions } from './score-play';
-export { findBestPlay, RUNNERS_UP, type BestPlayResult, type PlayChoice } from './best-play';
+export {
+  findBestPlay,
+  RUNNERS_UP,
+  type BestPlayOptions,
+  type BestPlayResult,
+  type PlayChoice,
+} from './best-play';
+export { SearchBudget } from './search-budget';
+export { isOverflow, OVERFLOW_TEXT } from './overflow';
 export {
   SCORING_ERROR_CODES,
   SCORING_ERROR_MESSAGES,

@@ -120,7 +120,10 @@ export interface ScoreResult {
   readonly scoringCards: readonly number[];
   readonly chips: number;
   readonly mult: number;
-  /** floor(chips × mult); exact below 2^53, finite above. */
+  /**
+   * floor(chips × mult); exact below 2^53. Chips, mult, score and log values past the double
+   * range are Infinity: overflow, which the game shows as "naneinf" (overflow.ts).
+   */
   readonly score: number;
   /** Present when the blind target is known (an ante was given). */
   readonly beatsBlind?: boolean;

@@ -91,6 +91,7 @@ function triggerScoredCard(state: PlayState, card: WorkingCard, view: ScoredCard
     const xmult = EDITION_DEFINITIONS.polychrome.xmult;
     multiplyMult(tally, source && `${source} (Polychrome)`, xmult);
   }
+  tally.steps += state.prep.withHook.scoredCard.length;
   for (const active of state.prep.withHook.scoredCard) {
     const result = active.effect.scoredCard?.(state.ctx, getJokerSelf(state, active), view);
     if (result === undefined) continue;
@@ -137,6 +138,7 @@ function triggerHeldCard(state: PlayState, card: WorkingCard): boolean {
     multiplyMult(tally, source, ENHANCEMENT_DEFINITIONS.steel.heldXmult);
     hadEffect = true;
   }
+  tally.steps += state.prep.withHook.heldCard.length;
   for (const active of state.prep.withHook.heldCard) {
     const result = active.effect.heldCard?.(state.ctx, getJokerSelf(state, active), card);
     if (result === undefined) continue;

@@ -46,6 +46,7 @@ export function runBeforeEffects(state: PlayState): number {
 export function scoreJokers(state: PlayState): void {
   const { tally, ctx } = state;
   for (const joker of state.jokers) {
+    tally.steps += 1 + state.prep.withHook.otherJoker.length;
     if (!joker.debuffed) {
       if (joker.edition === 'foil') {
         addChips(tally, tally.log ? `${joker.name} (Foil)` : '', EDITION_DEFINITIONS.foil.chips);

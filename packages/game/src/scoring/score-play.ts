@@ -6,11 +6,13 @@ import { getTargetScore, type TargetBlind } from '../rules/blinds';
 import { applyFlint, getForbiddenReason, isOxTriggered } from './boss';
 import { detectPokerHand } from './detect-hand';
 import { scoringErr, scoringOk, type ScoringOutcome } from './errors';
+import { settleOverflow } from './overflow';
 import { createPlayState, toWorkingCard, type Mutable, type PlayState } from './play-state';
 import { prepareScenario, type PreparedScenario } from './prepare';
 import type { CalculatorScenario, ScenarioCard, ScoreResult } from './scenario';
 import { scoreHeldCards, scorePlayedCards, type AffineMap } from './score-cards';
 import { runBeforeEffects, scoreJokers, scoreObservatory } from './score-jokers';
+import { countScoringWork } from './search-budget';
 import { addMoney, createTally, setChipsAndMult } from './tally';
 
 export interface ScoreOptions {
@@ -28,11 +30,16 @@ export interface PlayScore {
   readonly cardMult: readonly AffineMap[];
   /** Per held card, in `held` order, the same. */
   readonly heldMult: readonly AffineMap[];
+  /** What the scoring cost, for a search's budget (search-budget.ts). */
+  readonly work: number;
 }
 
 /** A hand's chips and mult at a level (facts: pokerHands.levelFormula). Unlike
  *  `getHandLevelValues` it takes any level, fractional ones too (Space Joker on average). */
-function getLevelValues(hand: PokerHandName, level: number): { chips: number; mult: number } {
+export function getLevelValues(
+  hand: PokerHandName,
+  level: number,
+): { chips: number; mult: number } {
   const definition = POKER_HANDS[hand];
   return {
     chips: definition.baseChips + definition.chipsPerLevel * (level - 1),
@@ -124,8 +131,8 @@ export function scorePreparedPlay(
       setChipsAndMult(tally, 'Plasma Deck', 'balance', balanced, balanced, balanced);
     }
   }
-  const product = Math.floor(tally.chips * tally.mult);
-  const score = Number.isFinite(product) ? product : Number.MAX_VALUE;
+  // Past the double range the score is overflow, as chips and mult are (overflow.ts).
+  const score = settleOverflow(Math.floor(tally.chips * tally.mult));
   const target =
     options.ante === undefined
       ? undefined
@@ -149,7 +156,12 @@ export function scorePreparedPlay(
     result.target = target;
   }
   if (notAllowed !== undefined) result.notAllowed = notAllowed;
-  return { result, cardMult, heldMult };
+  const work = countScoringWork({
+    cards: played.length + held.length,
+    jokers: prep.jokers.length,
+    steps: tally.steps,
+  });
+  return { result, cardMult, heldMult, work };
 }
 
 /** Scores the scenario's played hand. */

@@ -1,6 +1,8 @@
 // The running chips, mult and money of one scored hand, with its step-by-step log
 // (calculator-scenario.md "log": every change to chips or mult, in game order). Owned by
-// the engine for the length of one scoring; never shared.
+// the engine for the length of one scoring; never shared. Chips and mult past the double range
+// settle on Infinity (overflow.ts), so the result and every log entry report overflow alike.
+import { settleOverflow } from './overflow';
 import type { ScoreLogEntry } from './scenario';
 
 export interface Tally {
@@ -13,34 +15,54 @@ export interface Tally {
    */
   affineA: number;
   affineB: number;
+  /**
+   * Steps taken so far, logged or not: each change to chips, mult or money and each Joker
+   * hook asked. The work of the scoring, for a search's budget (search-budget.ts).
+   */
+  steps: number;
   /** undefined while best play searches (no log needed until the winner is re-scored). */
   readonly log: ScoreLogEntry[] | undefined;
 }
 
 export function createTally(money: number, withLog: boolean): Tally {
-  return { chips: 0, mult: 0, money, affineA: 1, affineB: 0, log: withLog ? [] : undefined };
+  return {
+    chips: 0,
+    mult: 0,
+    money,
+    affineA: 1,
+    affineB: 0,
+    steps: 0,
+    log: withLog ? [] : undefined,
+  };
 }
 
 function record(tally: Tally, source: string, effect: string, value: number): void {
-  tally.log?.push({ source, effect, value, chips: tally.chips, mult: tally.mult });
+  tally.steps++;
+  tally.log?.push({
+    source,
+    effect,
+    value: settleOverflow(value),
+    chips: tally.chips,
+    mult: tally.mult,
+  });
 }
 
 export function addChips(tally: Tally, source: string, value: number): void {
   if (value === 0) return;
-  tally.chips += value;
+  tally.chips = settleOverflow(tally.chips + value);
   record(tally, source, 'chips', value);
 }
 
 export function addMult(tally: Tally, source: string, value: number): void {
   if (value === 0) return;
-  tally.mult += value;
+  tally.mult = settleOverflow(tally.mult + value);
   tally.affineB += value;
   record(tally, source, 'mult', value);
 }
 
 export function multiplyMult(tally: Tally, source: string, value: number): void {
   if (value === 1) return;
-  tally.mult *= value;
+  tally.mult = settleOverflow(tally.mult * value);
   tally.affineA *= value;
   tally.affineB *= value;
   record(tally, source, 'xmult', value);
@@ -64,8 +86,8 @@ export function setChipsAndMult(
   mult: number,
   value: number,
 ): void {
-  tally.chips = chips;
-  tally.mult = mult;
+  tally.chips = settleOverflow(chips);
+  tally.mult = settleOverflow(mult);
   record(tally, source, effect, value);
 }
 

@@ -30,7 +30,7 @@ function getAskedRun(question: CoachQuestion): { run: RunState; label: string } 
 export function answerBeatBlind(question: CoachQuestion): string {
   if (question.hand.length === 0) return NEED_CARDS;
   const asked = getAskedRun(question);
-  const result = bestPlayTool.run({}, { run: asked.run, hand: question.hand });
+  const result = bestPlayTool.run({}, { ...question, run: asked.run });
   if (!result.ok) return result.message;
   const { score } = result.best;
   const verdict = score.beatsBlind

@@ -1,6 +1,7 @@
 // The built-in, offline coach (issue req. 3): answers the questions players ask most with
 // numbers from the game engine, as short markdown; anything else gets a run summary.
 import type { RunState, ScenarioCard } from '@jokerwise/game';
+import { createCoachBudget } from '../engine-tools';
 import { answerAntePlan } from './answer-ante-plan';
 import { answerBeatBlind } from './answer-beat-blind';
 import { answerBestPlay } from './answer-best-play';
@@ -36,5 +37,6 @@ const ANSWERS: { readonly [I in Intent]: (question: CoachQuestion) => string } =
 
 export function answerQuestion(input: CoachInput): string {
   const parsed = parseQuestion(input.message);
-  return ANSWERS[detectIntent(parsed)]({ ...input, parsed });
+  // One budget for every best-play search of the answer (engine-tools/run-scenario.ts).
+  return ANSWERS[detectIntent(parsed)]({ ...input, parsed, budget: createCoachBudget() });
 }

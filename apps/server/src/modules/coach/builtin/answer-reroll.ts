@@ -27,7 +27,7 @@ export function answerReroll(question: CoachQuestion): string {
   const after = getInterestReport(getInterestInput(run, moneyAfter));
   const profile = getBuildProfile(run);
   const buys = run.shopItems
-    .map((item) => getShopItemValue(run, hand, item, profile))
+    .map((item) => getShopItemValue(run, hand, item, profile, question.budget))
     .filter((value) => value.verdict === 'buy');
   const numbers = `A reroll costs **${formatMoney(cost)}** (the next one ${formatMoney(getShopRerollCost(rerolled))}): ${formatMoney(run.money)} → ${formatMoney(moneyAfter)}, interest ${formatMoney(now.interest)} → ${formatMoney(after.interest)}.`;
   let advice: string;

@@ -75,7 +75,7 @@ function valueOfAskedJoker(
   if (!added.ok) return `${name}: ${getRunErrorMessage(added.code)}`;
   const item = added.value.shopItems.at(-1);
   if (item === undefined) return `${name}: ${getRunErrorMessage('ITEM_NOT_FOUND')}`;
-  const value = getShopItemValue(added.value, question.hand, item, profile);
+  const value = getShopItemValue(added.value, question.hand, item, profile, question.budget);
   return { ...value, name: `${value.name} (not in your shop)` };
 }
 
@@ -89,11 +89,11 @@ function getAskedValues(
     const item = inShop(name);
     return item === undefined
       ? valueOfAskedJoker(question, name, profile)
-      : getShopItemValue(run, hand, item, profile);
+      : getShopItemValue(run, hand, item, profile, question.budget);
   });
   return asked.length > 0
     ? asked
-    : run.shopItems.map((item) => getShopItemValue(run, hand, item, profile));
+    : run.shopItems.map((item) => getShopItemValue(run, hand, item, profile, question.budget));
 }
 
 function formatHeader(run: RunState, profile: BuildProfile): string {

@@ -1,6 +1,12 @@
 // "Does X work with Y?": known interactions from the curated table between the Jokers named
 // and owned, and with cards in hand the engine's best play with both and without each one.
-import { getJoker, type JokerName, type RunState, type ScenarioCard } from '@jokerwise/game';
+import {
+  getJoker,
+  type JokerName,
+  type RunState,
+  type ScenarioCard,
+  type SearchBudget,
+} from '@jokerwise/game';
 import { findBestPlayWithAddedJokers, type JokerChanges } from '../engine-tools';
 import type { CoachQuestion } from './coach-question';
 import { formatNumber } from './format';
@@ -25,26 +31,35 @@ function getPairs(question: CoachQuestion): [JokerName, JokerName][] {
   return pairsOf([...new Set(owned)]);
 }
 
-function bestScore(run: RunState, hand: readonly ScenarioCard[], changes: JokerChanges) {
-  return findBestPlayWithAddedJokers(run, hand, changes)?.score ?? null;
+function bestScore(
+  run: RunState,
+  hand: readonly ScenarioCard[],
+  changes: JokerChanges,
+  budget: SearchBudget,
+) {
+  return findBestPlayWithAddedJokers(run, hand, changes, budget)?.score ?? null;
 }
 
 /** Missing Jokers are added where they score most (Blueprint left of its target ...). */
 function describeScores(question: CoachQuestion, found: FoundInteraction): string | null {
-  const { run, hand } = question;
+  const { run, hand, budget } = question;
   if (hand.length === 0) return null;
   const owned = (name: JokerName) => run.jokers.some((joker) => joker.name === name);
   const missing = (names: readonly JokerName[]) =>
     names.filter((name) => !owned(name)).map((name) => ({ name }));
-  const both = bestScore(run, hand, { add: missing([found.first, found.second]) });
-  const withoutFirst = bestScore(run, hand, {
-    add: missing([found.second]),
-    remove: [found.first],
-  });
-  const withoutSecond = bestScore(run, hand, {
-    add: missing([found.first]),
-    remove: [found.second],
-  });
+  const both = bestScore(run, hand, { add: missing([found.first, found.second]) }, budget);
+  const withoutFirst = bestScore(
+    run,
+    hand,
+    { add: missing([found.second]), remove: [found.first] },
+    budget,
+  );
+  const withoutSecond = bestScore(
+    run,
+    hand,
+    { add: missing([found.first]), remove: [found.second] },
+    budget,
+  );
   if (both === null || withoutFirst === null || withoutSecond === null) return null;
   return `  Best play from your hand: both **${formatNumber(both)}** · without ${found.first} ${formatNumber(withoutFirst)} · without ${found.second} ${formatNumber(withoutSecond)}.`;
 }

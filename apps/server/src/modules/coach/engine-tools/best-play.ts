@@ -27,6 +27,8 @@ export interface BestPlay {
   readonly ok: true;
   readonly best: PlayOption;
   readonly runnersUp: readonly PlayOption[];
+  /** False when the search stopped at the answer's budget (the best play found by then). */
+  readonly isComplete: boolean;
 }
 
 function toOption(choice: PlayChoice, hand: readonly ScenarioCard[], run: RunState): PlayOption {
@@ -50,12 +52,14 @@ export const bestPlayTool = defineEngineTool({
       context.run,
       hand,
       toJokerChanges(input.addJokers, input.removeJokers),
+      context.budget,
     );
     if (!outcome.ok) return toolFailure(outcome.code, outcome.message);
     return {
       ok: true,
       best: toOption(outcome.value.best, hand, context.run),
       runnersUp: outcome.value.runnersUp.map((choice) => toOption(choice, hand, context.run)),
+      isComplete: outcome.value.isComplete,
     };
   },
 });

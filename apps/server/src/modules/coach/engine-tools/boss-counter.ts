@@ -9,11 +9,12 @@ import {
   type PokerHandName,
   type RunState,
   type ScenarioCard,
+  type SearchBudget,
 } from '@jokerwise/game';
 import { z } from 'zod';
 import { BOSS_ADVICE } from './boss-advice';
 import { defineEngineTool, toolFailure, type ToolFailure } from './engine-tool';
-import { findRunBestPlay } from './run-scenario';
+import { createCoachBudget, findRunBestPlay } from './run-scenario';
 import { bossNameSchema } from './schemas';
 import { getTargetDetails, hasBossDisabler } from './target-score';
 
@@ -66,9 +67,10 @@ function findBossPlay(
   run: RunState,
   hand: readonly ScenarioCard[],
   bossDisabled: boolean,
+  budget: SearchBudget,
 ): BossPlay | null {
   if (hand.length === 0) return null;
-  const outcome = findRunBestPlay(run, hand, { bossDisabled });
+  const outcome = findRunBestPlay(run, hand, { bossDisabled }, budget);
   if (!outcome.ok) return null;
   const { best } = outcome.value;
   return {
@@ -83,6 +85,7 @@ export function getBossCounter(
   run: RunState,
   hand: readonly ScenarioCard[],
   boss: BossBlindName,
+  budget: SearchBudget = createCoachBudget(),
 ): BossCounter {
   const info = getBossBlind(boss);
   const place = { ante: run.ante, stake: run.stake, deck: run.deck };
@@ -110,8 +113,8 @@ export function getBossCounter(
     hands: run.hands,
     discards: run.discards,
     handSize: run.handSize,
-    bestPlayWithBoss: findBossPlay(bossRun, hand, false),
-    bestPlayWithoutBoss: findBossPlay(bossRun, hand, true),
+    bestPlayWithBoss: findBossPlay(bossRun, hand, false, budget),
+    bestPlayWithoutBoss: findBossPlay(bossRun, hand, true, budget),
   };
 }
 
@@ -120,7 +123,7 @@ export const bossCounterTool = defineEngineTool({
   description:
     "A boss's effect, its target at the run's ante, how to play around it, and its cost to the best play from the hand.",
   inputSchema: bossCounterInputSchema,
-  run(input, { run, hand }): BossCounter | BossCounterFailure {
+  run(input, { run, hand, budget }): BossCounter | BossCounterFailure {
     const boss = input.boss ?? run.bossBlind;
     if (boss === null) {
       return {
@@ -128,6 +131,6 @@ export const bossCounterTool = defineEngineTool({
         possibleBosses: getBossesForAnte(run.ante),
       };
     }
-    return getBossCounter(run, hand, boss);
+    return getBossCounter(run, hand, boss, budget);
   },
 });

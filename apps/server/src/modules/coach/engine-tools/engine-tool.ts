@@ -1,13 +1,18 @@
 // The shape of one engine tool: a named, pure function over the game engine with a zod input
 // schema, so the built-in coach calls it directly and an OpenAI model can call it as a function
 // tool (its JSON Schema comes from `z.toJSONSchema(inputSchema)`).
-import type { RunState, ScenarioCard } from '@jokerwise/game';
+import type { RunState, ScenarioCard, SearchBudget } from '@jokerwise/game';
 import type { z } from 'zod';
 
 /** What every tool may read: the player's run and the cards in hand from the calculator. */
 export interface EngineToolContext {
   readonly run: RunState;
   readonly hand: readonly ScenarioCard[];
+  /**
+   * How much the tool's best-play searches may do (run-scenario.ts `createCoachBudget`); one
+   * budget is shared by every tool an answer runs. Without one, each tool run gets its own.
+   */
+  readonly budget?: SearchBudget;
 }
 
 export interface EngineTool<Schema extends z.ZodType = z.ZodType, Output = unknown> {

@@ -54,6 +54,7 @@ export {
 } from './build-profile';
 export { getInterestInput, getInterestReport, interestTool, type InterestReport } from './interest';
 export {
+  createCoachBudget,
   findBestPlayWithAddedJokers,
   findRunBestPlay,
   getScenarioBlind,

@@ -5,6 +5,7 @@ import {
   findBestPlay,
   getRunTargetScore,
   isConsumableName,
+  SearchBudget,
   scoreHand,
   type BestPlayResult,
   type CalculatorScenario,
@@ -17,6 +18,20 @@ import {
   type ScoreResult,
   type ScoringOutcome,
 } from '@jokerwise/game';
+
+/**
+ * How much the best-play searches of one coach answer may do together (work as counted by
+ * the engine's SearchBudget; the calculator's budget in calculator.routes.ts is sized the same
+ * way). An answer is worked out in one go on the request's event loop, which must never block
+ * for more than 100 ms (ARCHITECTURE §5): this is about 15 ms of CPU time on the bench
+ * machine (bench/search-budget.bench.ts), enough for the shop of a build with a few Jokers
+ * and 8 cards in hand; a search it cuts short is left out of the answer.
+ */
+export const COACH_SEARCH_WORK = 800_000;
+
+export function createCoachBudget(): SearchBudget {
+  return new SearchBudget(COACH_SEARCH_WORK);
+}
 
 /**
  * "What if" changes: Jokers removed by name (first copy), Jokers added as a block at `addAt`
@@ -114,8 +129,9 @@ export function findRunBestPlay(
   run: RunState,
   hand: readonly ScenarioCard[],
   changes: JokerChanges = {},
+  budget: SearchBudget = createCoachBudget(),
 ): ScoringOutcome<BestPlayResult> {
-  return findBestPlay(toScenario(run, [], hand, changes), scoreOptions(run));
+  return findBestPlay(toScenario(run, [], hand, changes), { ...scoreOptions(run), budget });
 }
 
 export interface PlacedBestPlay {
@@ -127,12 +143,14 @@ export interface PlacedBestPlay {
 /**
  * The best play with Jokers added where they score most. Position matters (Blueprint copies
  * its right neighbour, Brainstorm the leftmost, Jokers resolve left to right) and the player
- * can reorder, so the added block is tried at every position, in both orders.
+ * can reorder, so the added block is tried at every position, in both orders. Null when the
+ * budget runs out first.
  */
 export function findBestPlayWithAddedJokers(
   run: RunState,
   hand: readonly ScenarioCard[],
   changes: JokerChanges,
+  budget: SearchBudget = createCoachBudget(),
 ): PlacedBestPlay | null {
   const add = changes.add ?? [];
   const blocks = add.length > 1 ? [add, [...add].reverse()] : [add];
@@ -141,9 +159,11 @@ export function findBestPlayWithAddedJokers(
   for (const block of blocks) {
     // From the right end leftwards, so a tie keeps the Jokers where a purchase lands.
     for (let addAt = add.length === 0 ? 0 : kept; addAt >= 0; addAt--) {
+      // A comparison of plays cut short would mislead: no number rather than a wrong one.
+      if (budget.isSpent) return null;
       const placed = { ...changes, add: block, addAt };
-      const outcome = findRunBestPlay(run, hand, placed);
-      if (!outcome.ok) return null;
+      const outcome = findRunBestPlay(run, hand, placed, budget);
+      if (!outcome.ok || !outcome.value.isComplete) return null;
       const score = outcome.value.best.result.score;
       if (best === null || score > best.score) {
         best = { score, jokerOrder: toScenarioJokers(run, placed).map((joker) => joker.name) };

@@ -15,6 +15,7 @@ import {
   type RunErrorCode,
   type RunState,
   type ScenarioCard,
+  type SearchBudget,
   type ShopItem,
   type ShopItemType,
 } from '@jokerwise/game';
@@ -22,7 +23,7 @@ import { z } from 'zod';
 import { getBuildProfile, type BuildProfile } from './build-profile';
 import { defineEngineTool } from './engine-tool';
 import { getInterestInput } from './interest';
-import { findBestPlayWithAddedJokers } from './run-scenario';
+import { createCoachBudget, findBestPlayWithAddedJokers } from './run-scenario';
 import { getShopItemFacts, type ShopItemFacts } from './shop-item-facts';
 
 export const shopValueInputSchema = z.object({
@@ -86,18 +87,22 @@ function getChangedRun(run: RunState, item: ShopItem, facts: ShopItemFacts) {
   return levelled.ok ? { run: levelled.value, changes: {} } : null;
 }
 
-/** With cards in hand: the best play without and with the item (Jokers and Planets only). */
+/**
+ * With cards in hand: the best play without and with the item (Jokers and Planets only). Not
+ * worked out once the answer's search budget is spent; the verdict then reads the build.
+ */
 function getBestPlayChange(
   run: RunState,
   hand: readonly ScenarioCard[],
   item: ShopItem,
   facts: ShopItemFacts,
+  budget: SearchBudget,
 ): BestPlayChange | null {
-  if (hand.length === 0) return null;
+  if (hand.length === 0 || budget.isSpent) return null;
   const changed = getChangedRun(run, item, facts);
   if (changed === null) return null;
-  const before = findBestPlayWithAddedJokers(run, hand, {});
-  const after = findBestPlayWithAddedJokers(changed.run, hand, changed.changes);
+  const before = findBestPlayWithAddedJokers(run, hand, {}, budget);
+  const after = findBestPlayWithAddedJokers(changed.run, hand, changed.changes, budget);
   if (before === null || after === null) return null;
   return {
     before: before.score,
@@ -133,6 +138,7 @@ export function getShopItemValue(
   hand: readonly ScenarioCard[],
   item: ShopItem,
   profile: BuildProfile = getBuildProfile(run),
+  budget: SearchBudget = createCoachBudget(),
 ): ShopItemValue {
   const facts: ShopItemFacts =
     item.name === null
@@ -144,7 +150,7 @@ export function getShopItemValue(
   const moneyAfter = bought.ok ? bought.value.money : run.money - item.price;
   const interestNow = getInterest(getInterestInput(run));
   const interestAfter = getInterest(getInterestInput(run, moneyAfter));
-  const change = getBestPlayChange(run, hand, item, facts);
+  const change = getBestPlayChange(run, hand, item, facts, budget);
   return {
     id: item.id,
     type: item.type,
@@ -169,7 +175,7 @@ export const shopValueTool = defineEngineTool({
   description:
     "Evaluate the run's shop items: price with editions and discounts, affordability, interest lost, fit with the build's hand type and Jokers.",
   inputSchema: shopValueInputSchema,
-  run(input, { run, hand }): ShopValue {
+  run(input, { run, hand, budget = createCoachBudget() }): ShopValue {
     const profile = getBuildProfile(run);
     const items = run.shopItems.filter(
       (item) => input.itemIds === undefined || input.itemIds.includes(item.id),
@@ -180,7 +186,7 @@ export const shopValueTool = defineEngineTool({
       interestNow: getInterest(getInterestInput(run)),
       freeJokerSlots: getJokerSlotUsage(run).remaining,
       favouredHand: profile.favouredHand,
-      items: items.map((item) => getShopItemValue(run, hand, item, profile)),
+      items: items.map((item) => getShopItemValue(run, hand, item, profile, budget)),
     };
   },
 });
