@@ -42,6 +42,7 @@ import { calculatorRoutes } from './modules/calculator/calculator.routes';
 import { coachRoutes, createCoachDeps } from './modules/coach';
 import { workspaceRoutes } from './modules/workspace';
 import { healthRoutes } from './modules/health/health.routes';
+import { registerCleanup } from './modules/maintenance';
 import { APP_VERSION } from './version';
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -147,6 +148,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     devMailbox: config.NODE_ENV === 'development',
   });
   await registerJobs(deps.jobs, app.log);
+  await registerCleanup(deps.jobs, { db: database.db, now, logger: app.log });
   await registerEmailJobs(deps.jobs, {
     db: database.db,
     logger: app.log,
