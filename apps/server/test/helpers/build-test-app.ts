@@ -4,6 +4,7 @@ import pino from 'pino';
 import { afterAll } from 'vitest';
 import { buildApp, type AppDependencies } from '../../src/app';
 import { loadConfig, type AppConfig } from '../../src/config';
+import type { Database } from '../../src/db/database';
 import { createJobQueue } from '../../src/jobs/job-queue';
 import { createTestDatabase } from './test-database';
 
@@ -21,14 +22,17 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
 
 export type TestDatabase = Awaited<ReturnType<typeof createTestDatabase>>;
 
+type AppOverrides = Partial<Omit<AppDependencies, 'database' | 'jobs'>>;
+
 /**
- * The whole app, with a running job queue, on this test file's own database (a snapshot clone).
- * Call it at the top level of a test file; everything is closed after the file's last test.
+ * The whole app, with a running job queue, on a database the caller opened (a cluster of the
+ * test's own, say). The app and the queue are closed after the file's last test; the database
+ * stays the caller's.
  */
-export async function buildTestApp(
-  overrides: Partial<Omit<AppDependencies, 'database' | 'jobs'>> = {},
-): Promise<{ app: FastifyInstance; database: TestDatabase }> {
-  const database = await createTestDatabase();
+export async function buildTestAppOn(
+  database: Database,
+  overrides: AppOverrides = {},
+): Promise<FastifyInstance> {
   const jobs = createJobQueue(database.jobs, pino({ level: 'silent' }));
   await jobs.start();
   const app = await buildApp({
@@ -41,8 +45,21 @@ export async function buildTestApp(
   });
   afterAll(async () => {
     await app.close();
-    await jobs.stop();
-    await database.dispose();
+    // A test may have taken the database away (the fault tests).
+    await jobs.stop().catch(() => undefined);
   });
+  return app;
+}
+
+/**
+ * The whole app, with a running job queue, on this test file's own database (a snapshot clone).
+ * Call it at the top level of a test file; everything is closed after the file's last test.
+ */
+export async function buildTestApp(
+  overrides: AppOverrides = {},
+): Promise<{ app: FastifyInstance; database: TestDatabase }> {
+  const database = await createTestDatabase();
+  const app = await buildTestAppOn(database, overrides);
+  afterAll(() => database.dispose());
   return { app, database };
 }

@@ -1,10 +1,7 @@
-import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app';
 import { openDatabase } from '../../src/db/database';
-import { createJobQueue } from '../../src/jobs/job-queue';
 import { me, signIn } from '../auth/auth-helpers';
-import { FIXTURE_WEB_DIST, testConfig } from '../helpers/build-test-app';
+import { buildTestAppOn } from '../helpers/build-test-app';
 import { createOwnPostgres, warnSkipped } from './helpers/own-postgres';
 
 // PostgreSQL restarting, failing over or hanging must not end the server: requests in between
@@ -20,21 +17,10 @@ async function startApp(url: string) {
     timeouts: { connectMs: 1_000, statementMs: 1_500, queryMs: 2_000 },
     onConnectionError: () => undefined,
   });
-  const jobs = createJobQueue(database.jobs, pino({ level: 'silent' }));
-  await jobs.start();
-  const app = await buildApp({
-    config: testConfig(),
-    database,
-    jobs,
-    webDist: FIXTURE_WEB_DIST,
-    logger: false,
+  const app = await buildTestAppOn(database, {
     authLimits: { perIpPerMinute: { requestCode: 1000, verifyCode: 1000, checkUsername: 1000 } },
   });
-  afterAll(async () => {
-    await app.close();
-    await jobs.stop().catch(() => undefined);
-    await database.close().catch(() => undefined);
-  });
+  afterAll(() => database.close().catch(() => undefined));
   // The test owns the cluster; the helpers' database type carries a dispose it does not need.
   return { app, database: { ...database, dispose: () => database.close() } };
 }
