@@ -37,12 +37,18 @@ import {
   renderSignInCodeEmail,
   type EmailTransport,
 } from './modules/email';
-import { billingRoutes, createBillingDeps, settleSessionUser } from './modules/billing';
+import {
+  billingRoutes,
+  createBillingDeps,
+  createSubscriptionReconciler,
+  settleSessionUser,
+} from './modules/billing';
 import { calculatorRoutes } from './modules/calculator/calculator.routes';
 import { coachRoutes, createCoachDeps } from './modules/coach';
 import { workspaceRoutes } from './modules/workspace';
 import { healthRoutes } from './modules/health/health.routes';
 import { registerCleanup } from './modules/maintenance';
+import { adminRoutes } from './modules/admin';
 import { APP_VERSION } from './version';
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -141,6 +147,22 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(workspaceRoutes, { deps: { db: database.db, now } });
   await app.register(coachRoutes, {
     deps: createCoachDeps({ db: database.db, config, now, logger: app.log, version: APP_VERSION }),
+  });
+
+  await app.register(adminRoutes, {
+    deps: {
+      db: database.db,
+      config,
+      now,
+      jobs: deps.jobs,
+      logger: app.log,
+      database,
+      version: APP_VERSION,
+      startedAt: deps.startedAt ?? Date.now(),
+      emailTransport: transport.name,
+      ...(deps.redis ? { redis: deps.redis } : {}),
+      subscriptions: createSubscriptionReconciler(billing),
+    },
   });
 
   await registerSpa(app, deps.webDist ?? DEFAULT_WEB_DIST, {

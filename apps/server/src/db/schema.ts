@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -37,6 +38,11 @@ export const users = pgTable(
     // Usernames are unique regardless of case (spec 000 §5; ARCHITECTURE §5).
     uniqueIndex('users_username_lower_unique').on(sql`lower(${table.username})`),
     index('users_created_at_idx').on(table.createdAt),
+    // Staff console (docs/decisions/016-staff-console-bootstrap-and-audit.md): "is there an admin
+    // yet" and "how many admins are left" read this small partial index.
+    index('users_is_admin_idx')
+      .on(table.id)
+      .where(sql`${table.isAdmin}`),
   ],
 );
 
@@ -244,4 +250,72 @@ export const coachMessages = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('coach_messages_user_run_idx').on(table.userId, table.runId, table.createdAt)],
+);
+
+export const RECONCILIATION_RUN_STATUSES = ['queued', 'running', 'completed', 'failed'] as const;
+
+/**
+ * The staff audit trail (docs/decisions/016-staff-console-bootstrap-and-audit.md): one row per
+ * staff action. Append-only: the migration adds a trigger that refuses UPDATE, DELETE and
+ * TRUNCATE. No foreign keys, so an entry outlives the accounts it names.
+ */
+export const adminAudit = pgTable(
+  'admin_audit',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Insertion order: pages are keyed by it, so entries made in the same millisecond keep order. */
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    /** The staff member; null when the product acted on its own (a resumed job). */
+    actorId: uuid('actor_id'),
+    actorEmail: text('actor_email'),
+    action: text('action').notNull(),
+    targetType: text('target_type'),
+    targetId: text('target_id'),
+    /** A human label of the target at the time (an e-mail), kept even if the target goes. */
+    targetLabel: text('target_label'),
+    oldValue: jsonb('old_value'),
+    newValue: jsonb('new_value'),
+    requestId: text('request_id'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('admin_audit_seq_unique').on(table.seq),
+    index('admin_audit_target_idx').on(table.targetId, table.seq),
+  ],
+);
+
+/**
+ * Full subscription reconciliations, run as a background job. At most one run is queued or
+ * running at a time (the partial unique index); the cursor and the lease let a run resume where
+ * it stopped after a restart without two workers processing it at once.
+ */
+export const reconciliationRuns = pgTable(
+  'reconciliation_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    status: text('status', { enum: RECONCILIATION_RUN_STATUSES }).notNull().default('queued'),
+    startedBy: uuid('started_by'),
+    startedByEmail: text('started_by_email'),
+    requestId: text('request_id'),
+    totalUsers: integer('total_users').notNull().default(0),
+    processed: integer('processed').notNull().default(0),
+    updated: integer('updated').notNull().default(0),
+    errors: integer('errors').notNull().default(0),
+    /** The last user id processed; users are walked in id order. */
+    cursor: uuid('cursor'),
+    /** The first changes and errors (bounded), as the spec's summary list. */
+    summary: jsonb('summary').notNull().default([]),
+    message: text('message'),
+    leaseToken: text('lease_token'),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    createdAt: createdAt(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('reconciliation_runs_single_active')
+      .on(sql`(true)`)
+      .where(sql`${table.status} in ('queued', 'running')`),
+    index('reconciliation_runs_created_idx').on(table.createdAt),
+  ],
 );

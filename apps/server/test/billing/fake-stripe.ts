@@ -54,6 +54,16 @@ export class FakeStripe {
   portalConfigured = true;
   /** Subscription cancellations fail like a Stripe outage (and the SDK does not retry). */
   failCancellations = false;
+  /** Every request fails like a Stripe outage (a 500 the SDK does not retry). */
+  outage = false;
+  /** The account the secret key belongs to (GET /v1/account). */
+  account: Json = {
+    id: 'acct_fake_jokerwise',
+    object: 'account',
+    country: 'GB',
+    business_profile: { name: 'Jokerwise Ltd' },
+    settings: { dashboard: { display_name: 'Jokerwise' } },
+  };
   private readonly idempotent = new Map<string, Json>();
   private readonly holds: PendingHold[] = [];
   private ids = 0;
@@ -135,6 +145,7 @@ export class FakeStripe {
 
   private route(request: FakeRequest): [number, Json] {
     const { method, path, params } = request;
+    if (this.outage) return stripeError(500, 'An unknown error occurred.', 'api_error');
     const found = (map: Map<string, Json>, id: string | undefined): [number, Json] => {
       const object = id ? map.get(id) : undefined;
       return object
@@ -182,6 +193,8 @@ export class FakeStripe {
     }
     if (method === 'GET' && path.startsWith('/v1/checkout/sessions/'))
       return found(this.sessions, path.split('/')[4]);
+    if (method === 'GET' && path === '/v1/subscriptions') return this.listSubscriptions(params);
+    if (method === 'GET' && path === '/v1/account') return [200, this.account];
     if (method === 'GET' && path.startsWith('/v1/subscriptions/'))
       return found(this.subscriptions, path.split('/')[3]);
     if (method === 'POST' && path.startsWith('/v1/subscriptions/'))
@@ -242,6 +255,16 @@ export class FakeStripe {
       subscription.metadata = { ...(subscription.metadata as Json), ...(params.metadata as Json) };
     }
     return [200, subscription];
+  }
+
+  /** GET /v1/subscriptions?customer&status=all: the customer's subscriptions, newest first. */
+  private listSubscriptions(params: Params): [number, Json] {
+    const data = [...this.subscriptions.values()]
+      .filter((subscription) => subscription.customer === params.customer)
+      .filter((subscription) => params.status === 'all' || subscription.status !== 'canceled')
+      .reverse()
+      .slice(0, Number(params.limit ?? 10));
+    return [200, { object: 'list', url: '/v1/subscriptions', has_more: false, data }];
   }
 
   /** DELETE /v1/subscriptions/:id: ends it now. */

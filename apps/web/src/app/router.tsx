@@ -118,7 +118,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.admin.dev.path,
-            lazy: lazyComponent(() => import('./routes/admin/dev'), 'DevRoute'),
+            lazy: lazyComponent(() => import('./routes/dev/dev-hub'), 'DevRoute'),
           },
           {
             path: paths.admin.ghlManagement.path,

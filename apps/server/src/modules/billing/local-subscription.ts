@@ -1,5 +1,6 @@
 import { getPlan, PLAN_IDS, SUBSCRIPTION_TYPES, type TestPortal } from '@jokerwise/contracts';
 import { z } from 'zod';
+import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { BillingDeps } from './billing-deps';
 import {
@@ -61,9 +62,20 @@ export async function settleLocalSubscription(
   const { state, renewals } = rollLocalSubscription(stateOfRow(row), now);
   if (renewals.length === 0 && state.status === row.status) return false;
   await applySubscriptionState(deps.db, { userId, state, now });
+  await recordRenewals(deps.db, userId, state, renewals);
+  return true;
+}
+
+/** One invoice per renewed period (a period already invoiced is skipped by the unique key). */
+export async function recordRenewals(
+  db: Db,
+  userId: string,
+  state: SubscriptionState,
+  renewals: readonly Date[],
+): Promise<void> {
   const price = getPlan(state.plan).priceCents;
   for (const periodStart of renewals) {
-    await insertInvoice(deps.db, {
+    await insertInvoice(db, {
       userId,
       plan: state.plan,
       description: invoiceDescription(state, 'renewal'),
@@ -71,7 +83,6 @@ export async function settleLocalSubscription(
       periodStart,
     });
   }
-  return true;
 }
 
 const LIVE_LOCAL = new Set(['trialing', 'active']);

@@ -2,6 +2,7 @@ import type { PaymentProviderId, PlanDefinition, UrlResponse } from '@jokerwise/
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { BillingDeps } from './billing-deps';
 import type { BillingUserRow, CheckoutSessionRow, SubscriptionRow } from './billing.repository';
+import type { ReadAgainst, SubscriptionState } from './subscription-state';
 
 // Everything billing asks of whoever takes the money, chosen once in billing-deps from
 // PAYMENTS_PROVIDER, so no use case asks which provider it is talking to
@@ -11,6 +12,32 @@ import type { BillingUserRow, CheckoutSessionRow, SubscriptionRow } from './bill
 export interface RunningSubscription {
   /** Changes the plan now (ADR 012); resolves to where the browser goes next. */
   switchTo(user: BillingUserRow, plan: PlanDefinition): Promise<UrlResponse>;
+}
+
+/**
+ * A user's subscription as the provider holds it now, for staff reconciliation
+ * (docs/decisions/016-staff-console-bootstrap-and-audit.md).
+ */
+export type ProviderReading =
+  /** The provider's current state; `renewals` are periods the built-in provider rolled over. */
+  | {
+      kind: 'state';
+      state: SubscriptionState;
+      customerId: string | null;
+      readAgainst: ReadAgainst | null;
+      renewals: readonly Date[];
+    }
+  /** The provider holds no subscription for this user. */
+  | { kind: 'none' }
+  /** Our record is the one that counts (a lifetime purchase), or the provider's cannot be used. */
+  | { kind: 'ours'; issue: string | null };
+
+/** The account behind the provider's keys, for the staff console's connection test. */
+export interface ProviderAccount {
+  id: string;
+  displayName: string | null;
+  country: string | null;
+  livemode: boolean;
 }
 
 export interface PaymentProvider {
@@ -36,6 +63,13 @@ export interface PaymentProvider {
   openPortal(user: BillingUserRow): Promise<UrlResponse>;
   /** A signed event from the provider; `duplicate` when its id was applied before. */
   receiveWebhook(rawBody: Buffer, signature: string): Promise<{ duplicate: boolean }>;
+  /** What the provider holds for this user now; reads only, writes nothing. */
+  readSubscription(
+    user: BillingUserRow,
+    stored: SubscriptionRow | undefined,
+  ): Promise<ProviderReading>;
+  /** Whether the provider answers, and as which account. */
+  describeAccount(): Promise<ProviderAccount>;
   /** Routes only this provider has (the built-in checkout and portal pages), or null. */
   readonly routes: FastifyPluginAsyncZod<{ deps: BillingDeps }> | null;
 }

@@ -1,78 +1,35 @@
 import Stripe from 'stripe';
-import { z } from 'zod';
 import type { AppConfig } from '../../config';
+import {
+  accountSchema,
+  checkoutSessionSchema,
+  customerSchema,
+  eventSchema,
+  portalSessionSchema,
+  subscriptionListSchema,
+  subscriptionSchema,
+  type StripeAccount,
+  type StripeCheckoutSession,
+  type StripeEvent,
+  type StripeSubscription,
+} from './stripe-schemas';
 
 // The only file that imports the Stripe SDK (ARCHITECTURE §3). Every answer is parsed with zod
 // before billing uses it (STYLE: parse at the edges), so the rest of the module never sees SDK
 // types and tests can speak plain HTTP to a loopback fake.
 
+/** A customer holds a handful of subscriptions; the newest ones decide (Stripe lists newest first). */
+const CUSTOMER_SUBSCRIPTIONS_LIMIT = 20;
+
 /** Pinned so an SDK upgrade never silently changes the wire format we parse. */
 export const STRIPE_API_VERSION = '2026-10-28.endive' as const;
 
-const idOf = z
-  .union([z.string(), z.object({ id: z.string() })])
-  .transform((v) => (typeof v === 'string' ? v : v.id));
-const metadataSchema = z
-  .record(z.string(), z.string())
-  .nullish()
-  .transform((m) => m ?? {});
-
-const customerSchema = z.object({ id: z.string(), deleted: z.boolean().optional() });
-
-const checkoutSessionSchema = z.object({
-  id: z.string(),
-  url: z.string().nullish(),
-  mode: z.enum(['payment', 'subscription', 'setup']),
-  status: z.string().nullish(),
-  payment_status: z.string().nullish(),
-  customer: idOf.nullish(),
-  client_reference_id: z.string().nullish(),
-  subscription: idOf.nullish(),
-  metadata: metadataSchema,
-});
-export type StripeCheckoutSession = z.infer<typeof checkoutSessionSchema>;
-
-const subscriptionSchema = z.object({
-  id: z.string(),
-  status: z.string(),
-  customer: idOf,
-  cancel_at_period_end: z.boolean().nullish(),
-  cancel_at: z.number().nullish(),
-  trial_end: z.number().nullish(),
-  ended_at: z.number().nullish(),
-  metadata: metadataSchema,
-  items: z.object({
-    data: z.array(
-      z.object({
-        id: z.string(),
-        price: z.object({ id: z.string() }),
-        current_period_start: z.number().nullish(),
-        current_period_end: z.number().nullish(),
-      }),
-    ),
-  }),
-});
-export type StripeSubscription = z.infer<typeof subscriptionSchema>;
-
-const portalSessionSchema = z.object({ url: z.string() });
-
-/** Only what billing reads from an event; the object is re-read from Stripe before use. */
-const eventSchema = z.object({
-  id: z.string(),
-  type: z.string(),
-  data: z.object({
-    object: z
-      .object({
-        id: z.string().optional(),
-        subscription: idOf.nullish(),
-        parent: z
-          .object({ subscription_details: z.object({ subscription: idOf.nullish() }).nullish() })
-          .nullish(),
-      })
-      .loose(),
-  }),
-});
-export type StripeEvent = z.infer<typeof eventSchema>;
+export type {
+  StripeAccount,
+  StripeCheckoutSession,
+  StripeEvent,
+  StripeSubscription,
+} from './stripe-schemas';
 
 export interface CreateCheckoutInput {
   mode: 'subscription' | 'payment';
@@ -106,6 +63,10 @@ export interface StripeGateway {
   /** Ends the subscription at once: no further charges. */
   cancelSubscription(id: string, reason: string): Promise<StripeSubscription>;
   createPortalSession(customerId: string, returnUrl: string): Promise<{ url: string }>;
+  /** The customer's subscriptions in every status, newest first (staff reconciliation). */
+  listCustomerSubscriptions(customerId: string): Promise<StripeSubscription[]>;
+  /** The account the key belongs to (the staff console's connection test). */
+  retrieveAccount(): Promise<StripeAccount>;
   /**
    * Verifies the signature over the raw body, then parses it: StripeSignatureError when the
    * signature is wrong, StripeEventJsonError when signed bytes are not JSON.
@@ -215,6 +176,23 @@ export function createStripeGateway(
         }
         throw error;
       }
+    },
+    async listCustomerSubscriptions(customerId) {
+      const page = await stripe.subscriptions.list({
+        customer: customerId,
+        status: 'all',
+        limit: CUSTOMER_SUBSCRIPTIONS_LIMIT,
+      });
+      return subscriptionListSchema.parse(page).data;
+    },
+    async retrieveAccount() {
+      const account = accountSchema.parse(await stripe.accounts.retrieveCurrent());
+      return {
+        id: account.id,
+        displayName:
+          account.settings?.dashboard?.display_name ?? account.business_profile?.name ?? null,
+        country: account.country ?? null,
+      };
     },
     constructEvent(rawBody, signature, secret) {
       let event: unknown;

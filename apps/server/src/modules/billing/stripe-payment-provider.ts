@@ -14,6 +14,7 @@ import { untilFresh } from './fresh-read';
 import { fulfilCheckout } from './fulfil-checkout';
 import { noSubscriptionToManage } from './manage-subscription';
 import type { PaymentProvider } from './payment-provider';
+import { describeStripeAccount, readStripeSubscription } from './provider-readings';
 import { publicUrl } from './public-url';
 import { StripePortalNotConfiguredError, type StripeGateway } from './stripe-client';
 import { callStripe } from './stripe-errors';
@@ -47,6 +48,8 @@ export function createStripePaymentProvider(
     refresh: (userId) => untilFresh(() => refreshFromStripe(deps, userId)),
     openPortal: (user) => openStripePortal(deps, user),
     receiveWebhook: (rawBody, signature) => handleStripeWebhook(deps, rawBody, signature),
+    readSubscription: (user, stored) => readStripeSubscription(deps, user, stored),
+    describeAccount: () => describeStripeAccount(deps),
   };
 }
 

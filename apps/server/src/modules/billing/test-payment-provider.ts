@@ -4,6 +4,7 @@ import { findSubscription } from './billing.repository';
 import { settleLocalSubscription } from './local-subscription';
 import { noSubscriptionToManage } from './manage-subscription';
 import type { PaymentProvider } from './payment-provider';
+import { LOCAL_ACCOUNT, readLocalSubscription } from './provider-readings';
 import { testProviderRoutes } from './test-provider.routes';
 
 // PAYMENTS_PROVIDER=local: the built-in TEST MODE checkout and portal (ARCHITECTURE §1). It takes
@@ -29,6 +30,8 @@ export function createTestPaymentProvider(core: BillingCore): PaymentProvider {
       if (!(await findSubscription(core.db, user.id))) throw noSubscriptionToManage();
       return { url: TEST_PORTAL_URL };
     },
+    readSubscription: (_user, stored) => Promise.resolve(readLocalSubscription(core, stored)),
+    describeAccount: () => Promise.resolve(LOCAL_ACCOUNT),
     receiveWebhook: () =>
       Promise.reject(
         new AppError(

@@ -1,13 +1,8 @@
-import { LayoutDashboard } from 'lucide-react';
-import { ContentPage } from '../../../components/layout/content-page';
+import { AdminDashboardPage } from '../../../features/admin';
+import { useReloadUser } from './use-reload-user';
 
+/** /admin-dashboard: the admin subscription panel (spec 001 §2), behind the admin guard. */
 export function AdminDashboardRoute() {
-  return (
-    <ContentPage
-      icon={LayoutDashboard}
-      eyebrow="Staff"
-      title="Admin dashboard"
-      description="Users, subscriptions and reconciliation with the payment provider."
-    />
-  );
+  const reloadUser = useReloadUser();
+  return <AdminDashboardPage onSessionChanged={reloadUser} />;
 }

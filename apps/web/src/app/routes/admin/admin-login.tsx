@@ -1,13 +1,8 @@
-import { LockKeyhole } from 'lucide-react';
-import { ContentPage } from '../../../components/layout/content-page';
+import { AdminGate } from '../../../features/admin';
+import { useReloadUser } from './use-reload-user';
 
+/** /admin-login: the admin gate (spec 001 §2, §4). */
 export function AdminLoginRoute() {
-  return (
-    <ContentPage
-      icon={LockKeyhole}
-      eyebrow="Staff"
-      title="Admin sign-in"
-      description="Staff sign in here to reach subscription reconciliation, the user database and CRM sync."
-    />
-  );
+  const reloadUser = useReloadUser();
+  return <AdminGate onSessionChanged={reloadUser} />;
 }

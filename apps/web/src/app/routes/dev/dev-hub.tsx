@@ -1,0 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
+import { ADMIN_CACHE_MS, DevHubPage } from '../../../features/admin';
+import { meQueryOptions } from '../../../features/auth/api/get-me';
+import { useReloadUser } from '../admin/use-reload-user';
+
+/** /dev: the developer hub (spec 001 §2); its current user is cached five minutes (§6). */
+export function DevRoute() {
+  const { data: user } = useQuery({ ...meQueryOptions(), staleTime: ADMIN_CACHE_MS });
+  const reloadUser = useReloadUser();
+  return <DevHubPage user={user ?? null} onSessionChanged={reloadUser} />;
+}

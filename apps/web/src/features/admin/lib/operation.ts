@@ -1,0 +1,7 @@
+import type { ConsoleLine } from './console-log';
+
+/** An admin operation: logs as it goes and resolves to its closing line (spec 001 §4). */
+export type Operation = (
+  log: (line: ConsoleLine) => void,
+  signal: AbortSignal,
+) => Promise<ConsoleLine>;

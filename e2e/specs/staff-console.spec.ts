@@ -1,0 +1,103 @@
+import { ADMIN_GATE_MESSAGES, checkAdminResponseSchema } from '@jokerwise/contracts';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { readBody } from '../support/api';
+import { createFreePlayer, startSession } from '../support/players';
+
+// The staff console (spec 001 §2, §4, §8; docs/decisions/016-staff-console-bootstrap-and-
+// audit.md) on a fresh embedded install: the first signed-in user to open /admin-login becomes
+// the first admin and lands on /dev, runs Audit and Full Reconciliation from /admin-dashboard and
+// reads the log; a second user is refused.
+
+/** Screenshots at desktop and phone width; at 390 px nothing may scroll sideways. */
+async function captureWidths(page: Page, testInfo: TestInfo, name: string) {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, `${name} at ${width} px scrolls sideways`).toBe(0);
+    const path = testInfo.outputPath(`${name}-${width}.png`);
+    await page.screenshot({ path, fullPage: true });
+    await testInfo.attach(`${name}-${width}`, { path, contentType: 'image/png' });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+test('the first user becomes admin, reconciles from the panel, and a second user is refused', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+
+  const first = await createFreePlayer(page.request, 'boss');
+  await startSession(page, first.token);
+  await page.goto('/admin-login');
+  await expect(
+    page.getByText(ADMIN_GATE_MESSAGES.firstAdminCreated, { exact: true }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/dev$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Developer console' })).toBeVisible();
+  await expect(page.getByText('Admin Access')).toBeVisible();
+  await expect(page.getByTestId('hub-user')).toHaveText(first.username);
+  await captureWidths(page, testInfo, 'dev');
+
+  // System Status is measured by the server: the embedded database answered just now.
+  await page.getByRole('tab', { name: 'System Status' }).click();
+  const database = page.getByRole('region', { name: 'Database' });
+  await expect(database).toContainText('Embedded (PGlite)');
+  await expect(database).toContainText('Connected');
+  await captureWidths(page, testInfo, 'dev-system-status');
+
+  await page.goto('/admin-dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin dashboard' })).toBeVisible();
+  const log = page.getByRole('log', { name: 'Console output' });
+
+  await page.getByRole('button', { name: 'Run Audit' }).click();
+  await expect(log).toContainText(/Audit complete: \d+ users?, 0 need sync/);
+  await expect(log).toContainText(/Audit Subscriptions finished in \d+\.\ds/);
+
+  await page.getByRole('button', { name: 'Run Full Reconciliation' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Start Reconciliation' }).click();
+  await expect(page.getByRole('button', { name: 'Run Audit' })).toBeDisabled();
+  await expect(log).toContainText(
+    /Reconciliation complete: \d+ users? checked, 0 updated, 0 errors/,
+    {
+      timeout: 30_000,
+    },
+  );
+  await expect(page.getByRole('button', { name: 'Run Audit' })).toBeEnabled();
+  await expect(log).toContainText(/\[\d\d:\d\d:\d\d\] success/);
+  await captureWidths(page, testInfo, 'admin-dashboard');
+
+  // The staff actions are in the audit trail the hub shows.
+  await page.goto('/dev?tab=management');
+  const trail = page.getByRole('region', { name: 'Audit trail' });
+  await expect(trail).toContainText('reconciliation.finish');
+  await expect(trail).toContainText('admin.bootstrap');
+  await captureWidths(page, testInfo, 'dev-user-management');
+
+  // A second user: the bootstrap is closed now.
+  const second = await createFreePlayer(page.request, 'second');
+  const secondContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const secondPage = await secondContext.newPage();
+  await startSession(secondPage, second.token);
+  await secondPage.goto('/admin-login');
+  await expect(secondPage.getByRole('alert')).toContainText(ADMIN_GATE_MESSAGES.notAdmin);
+  await expect(secondPage.getByRole('link', { name: 'Sign In to Jokerwise' })).toBeVisible();
+  await expect(secondPage.getByRole('link', { name: 'Return to Home' })).toBeVisible();
+  await expect(secondPage).toHaveURL(/\/admin-login$/);
+  const check = await secondPage.request.get('/api/admin/check-admin', {
+    headers: { authorization: `Bearer ${second.token}` },
+  });
+  expect(await readBody(check, checkAdminResponseSchema)).toEqual({ isAdmin: false });
+  const forbidden = await secondPage.request.post('/api/admin/reconcile-subscriptions', {
+    headers: { authorization: `Bearer ${second.token}` },
+  });
+  expect(forbidden.status()).toBe(403);
+  await captureWidths(secondPage, testInfo, 'admin-login-refused');
+  await secondContext.close();
+
+  expect(problems).toEqual([]);
+});

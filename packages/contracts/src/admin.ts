@@ -1,0 +1,5 @@
+// The staff console's wire contracts (spec 001 §3, §7, §8), one entry for the contracts index.
+export * from './admin-access';
+export * from './admin-audit';
+export * from './admin-reconciliation';
+export * from './admin-system-status';
