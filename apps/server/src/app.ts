@@ -46,6 +46,7 @@ import {
 import { calculatorRoutes } from './modules/calculator/calculator.routes';
 import { coachRoutes, createCoachDeps } from './modules/coach';
 import { workspaceRoutes } from './modules/workspace';
+import { savesRoutes } from './modules/saves';
 import { healthRoutes } from './modules/health/health.routes';
 import { registerCleanup } from './modules/maintenance';
 import { adminRoutes } from './modules/admin';
@@ -145,6 +146,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(billingRoutes, { deps: billing });
   await app.register(calculatorRoutes);
   await app.register(workspaceRoutes, { deps: { db: database.db, now } });
+  await app.register(savesRoutes);
   await app.register(coachRoutes, {
     deps: createCoachDeps({ db: database.db, config, now, logger: app.log, version: APP_VERSION }),
   });

@@ -10,3 +10,4 @@ export * from './plans';
 export * from './product';
 export * from './user';
 export * from './run-state';
+export * from './save-import';

@@ -3,3 +3,4 @@ export * from './data';
 export * from './rules';
 export * from './scoring';
 export * from './run';
+export * from './save';

@@ -13,6 +13,7 @@ import { Hammer, MessageCircle, RotateCcw, Spade, Store, type LucideIcon } from 
 import { useState, type ReactNode } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { PokerHandsTab } from '../poker-hands';
+import { SaveImportBar, SaveImportCard } from '../save-import';
 import { createNewGameDocument } from '../lib/document';
 import { applyRunResult, applyRunState, type DocumentChange } from '../lib/run-actions';
 import { clearTrackerSession } from '../lib/tracker-session';
@@ -95,6 +96,7 @@ export function PlayingView({ document, onChange, chat }: PlayingViewProps) {
         onNextRound={() => applyAndOpenShop(advanceRound(run))}
         onEditMoney={() => setMoneyEditOpen(true)}
       />
+      <SaveImportBar document={document} onChange={onChange} />
       <BossBanner run={run} onSelectBoss={() => setBossPickerOpen(true)} />
       <Tabs value={tab} onValueChange={(value) => setTab(value as WorkspaceTab)}>
         <TabsList aria-label="Workspace sections" className="sm:w-full md:w-auto">
@@ -115,13 +117,14 @@ export function PlayingView({ document, onChange, chat }: PlayingViewProps) {
         <TabsContent value="shop">
           <ShopTab document={document} onChange={onChange} />
         </TabsContent>
-        <TabsContent value="new-game">
+        <TabsContent value="new-game" className="flex flex-col gap-4 sm:gap-5">
           <NewGameTab
             onNewGame={() => setConfirmOpen(true)}
             onLoadGame={() =>
               applyRunResult(document, onChange, transitionWizard(run, { type: 'START_LOAD' }))
             }
           />
+          <SaveImportCard document={document} onChange={onChange} />
         </TabsContent>
         {/* Kept mounted so a conversation survives switching tabs. */}
         <TabsContent value="chat" forceMount className="data-[state=inactive]:hidden">

@@ -9,6 +9,7 @@ import {
 import { useEffect } from 'react';
 import { applyRunResult, type DocumentChange } from '../lib/run-actions';
 import { clearTrackerSession } from '../lib/tracker-session';
+import { SaveImportCard } from '../save-import';
 import { InitialStage } from './initial-stage';
 import { LoadGameWizard } from './load-game-wizard';
 import { BossChoices, DeckChoices, MoneyForm, StakeChoices } from './setup-steps';
@@ -38,10 +39,13 @@ export function SetupWizard({ document, onChange }: SetupWizardProps) {
   switch (run.stage) {
     case 'initial':
       return (
-        <InitialStage
-          onBegin={() => send({ type: 'BEGIN' })}
-          onLoad={() => send({ type: 'START_LOAD' })}
-        />
+        <div className="flex flex-col gap-4 sm:gap-5">
+          <InitialStage
+            onBegin={() => send({ type: 'BEGIN' })}
+            onLoad={() => send({ type: 'START_LOAD' })}
+          />
+          <SaveImportCard document={document} onChange={onChange} />
+        </div>
       );
     case 'deck-setup':
       return (

@@ -1,0 +1,2 @@
+export { parseSaveFile } from './parse-save';
+export { savesRoutes } from './saves.routes';

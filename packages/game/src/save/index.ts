@@ -1,0 +1,22 @@
+// Reading the game's save file (issue 22; docs/decisions/017-save-import-parser.md).
+export { importSaveFile, readSaveTable } from './import-save';
+export { applySaveImport } from './apply-import';
+export { toSaveScenario } from './save-scenario';
+export {
+  SAVE_ERROR_CODES,
+  SAVE_ERROR_MESSAGES,
+  type SaveError,
+  type SaveErrorCode,
+  type SaveOutcome,
+} from './errors';
+export { MAX_SAVE_COUNT, SAVE_IMPORT_CAPS, SAVE_LIMITS, type SaveLimits } from './limits';
+export {
+  SAVE_KEYS,
+  SAVE_SEALS,
+  SAVE_STICKERS,
+  lookupSaveKey,
+  type SaveKeyTarget,
+} from './save-keys';
+export { isLuaTable, type LuaKey, type LuaTable, type LuaValue } from './lua-table';
+export { MAX_SKIPPED_ITEMS, MAX_UNKNOWN_KEYS } from './import-log';
+export * from './types';
