@@ -33,8 +33,11 @@ export function registerRoutePolicies(
   resolvePrincipal: ResolvePrincipal,
 ): void {
   app.decorateRequest('principal', null);
-  app.addHook('onRequest', async (request) => {
-    if (request.is404) return;
+  // preParsing, after the routes' per-IP rate limits (onRequest): a refused request never pays
+  // for the session read, and a body is read only once the caller may send it. Limits keyed by
+  // user run at preHandler, after this (coach.routes.ts).
+  app.addHook('preParsing', async (request, _reply, payload) => {
+    if (request.is404) return payload;
     const policy = request.routeOptions.config.policy;
     if (!policy) {
       request.log.error({ url: request.routeOptions.url }, 'route has no access policy');
@@ -42,6 +45,7 @@ export function registerRoutePolicies(
     }
     request.principal = await resolvePrincipal(request);
     assertAllowed(policy, request.principal);
+    return payload;
   });
 }
 

@@ -24,8 +24,10 @@ export const coachRoutes: FastifyPluginAsyncZod<{ deps: CoachDeps }> = async (ap
     {
       config: {
         policy: 'subscriber',
-        // Per user, not per IP: the policy hook has resolved the caller before this runs.
+        // Per user, not per IP: counted at preHandler, once the policy hook (preParsing) has
+        // resolved the caller.
         rateLimit: {
+          hook: 'preHandler',
           max: deps.chatPerMinute,
           timeWindow: 60_000,
           keyGenerator: (request) => `coach:${request.principal?.userId ?? request.ip}`,

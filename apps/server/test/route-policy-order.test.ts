@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from './helpers/build-test-app';
+
+// A request refused by a per-IP limit never pays for the session read: the limits run at
+// onRequest, the caller is resolved at preParsing (route-policy.ts).
+let resolved = 0;
+const { app } = await buildTestApp({
+  resolvePrincipal: () => {
+    resolved += 1;
+    return Promise.resolve(null);
+  },
+  authLimits: { perIpPerMinute: { requestCode: 5, verifyCode: 10, checkUsername: 3 } },
+});
+
+describe('the order of limits and the session check', () => {
+  it('resolves the caller only for requests the rate limit lets through', async () => {
+    const statuses: number[] = [];
+    for (let request = 0; request < 6; request += 1) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/check-username',
+        remoteAddress: '10.77.0.1',
+        payload: { username: `player${request}` },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429, 429, 429]);
+    expect(resolved).toBe(3);
+  });
+});
