@@ -129,6 +129,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerErrorHandling(app);
   await registerSecurity(app, {
     globalRateLimit: 600,
+    rateLimitScale: config.RATE_LIMIT_SCALE,
     ...(deps.redis ? { redis: deps.redis } : {}),
   });
   registerRoutePolicies(app, deps.resolvePrincipal ?? createResolvePrincipal(auth));

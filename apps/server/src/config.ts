@@ -81,6 +81,12 @@ const envSchema = z
       z.string().min(32, 'must be at least 32 characters').optional(),
     ),
     TRUST_PROXY: trustProxy,
+    /** Multiplies every rate limit; load tests and the e2e suite raise it (docs/operations.md). */
+    RATE_LIMIT_SCALE: z.coerce
+      .number({ message: 'must be a number' })
+      .positive('must be above 0')
+      .max(100_000, 'must be at most 100000')
+      .default(1),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildTestApp } from './helpers/build-test-app';
+import { buildTestApp, testConfig } from './helpers/build-test-app';
 
 // A request refused by a per-IP limit never pays for the session read: the limits run at
 // onRequest, the caller is resolved at preParsing (route-policy.ts).
@@ -26,5 +26,25 @@ describe('the order of limits and the session check', () => {
     }
     expect(statuses).toEqual([200, 200, 200, 429, 429, 429]);
     expect(resolved).toBe(3);
+  });
+});
+
+describe('RATE_LIMIT_SCALE', () => {
+  it('multiplies every route limit', async () => {
+    const scaled = await buildTestApp({
+      config: testConfig({ RATE_LIMIT_SCALE: '2' }),
+      authLimits: { perIpPerMinute: { requestCode: 5, verifyCode: 10, checkUsername: 3 } },
+    });
+    const statuses: number[] = [];
+    for (let request = 0; request < 7; request += 1) {
+      const response = await scaled.app.inject({
+        method: 'POST',
+        url: '/api/check-username',
+        remoteAddress: '10.77.0.2',
+        payload: { username: `scaled${request}` },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 429]);
   });
 });

@@ -9,6 +9,8 @@ import { failoverRateLimitStore, RedisOutage } from './rate-limit-store';
 export interface SecurityOptions {
   /** Requests per minute per IP for routes that set no limit of their own. */
   globalRateLimit: number;
+  /** Multiplies every limit (RATE_LIMIT_SCALE): load tests and the e2e suite raise them. */
+  rateLimitScale?: number;
   redis?: RedisClient;
 }
 
@@ -40,9 +42,11 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
     }
   });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  const scale = options.rateLimitScale ?? 1;
+  if (scale !== 1) scaleRouteLimits(app, scale);
   await app.register(rateLimit, {
     global: true,
-    max: options.globalRateLimit,
+    max: Math.ceil(options.globalRateLimit * scale),
     timeWindow: 60_000,
     // Only API calls count: a page load fetches dozens of web app files, and counting them
     // would refuse a busy visitor their own scripts.
@@ -59,5 +63,17 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
         'RATE_LIMITED',
         `Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} s.`,
       ),
+  });
+}
+
+/**
+ * Runs before the rate-limit plugin's own onRoute hook (registered earlier), so each route's
+ * limit is read already scaled.
+ */
+function scaleRouteLimits(app: FastifyInstance, scale: number): void {
+  app.addHook('onRoute', (route) => {
+    const limit = route.config?.rateLimit;
+    if (!limit || typeof limit !== 'object' || typeof limit.max !== 'number') return;
+    route.config = { ...route.config, rateLimit: { ...limit, max: Math.ceil(limit.max * scale) } };
   });
 }

@@ -180,13 +180,32 @@ export async function insertSession(db: Db, values: typeof sessions.$inferInsert
   await db.insert(sessions).values(values);
 }
 
-export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
-  const [row] = await db
+function prepareFindLiveSession(db: Db) {
+  return db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
-    .limit(1);
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('find_live_session');
+}
+
+// Every signed-in request runs this query: it is built once per database and prepared on the
+// server, instead of being rebuilt by the ORM each time (docs/architecture.md, budgets).
+const findLiveSessionQueries = new WeakMap<Db, ReturnType<typeof prepareFindLiveSession>>();
+
+export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
+  let query = findLiveSessionQueries.get(db);
+  if (!query) {
+    query = prepareFindLiveSession(db);
+    findLiveSessionQueries.set(db, query);
+  }
+  const [row] = await query.execute({ tokenHash, now: now.toISOString() });
   return row;
 }
 
