@@ -1,23 +1,42 @@
-// GET /api/health of the real app against a bare Fastify route, same machine, same run
-// (issue: foundation benchmark). Loopback only; bounded duration.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+// HTTP throughput side by side, one run, loopback only, bounded duration (docs/architecture.md,
+// budgets): a bare Fastify route against the product's hottest routes, each server in a process
+// of its own and the load generator in this one. The product runs with its default logging and
+// a real signed-in session; the embedded database always, PostgreSQL too when DATABASE_URL is
+// set. `npm run bench`; BENCH_DURATION and BENCH_CONNECTIONS override the defaults.
 import autocannon from 'autocannon';
-import Fastify from 'fastify';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
-import { embeddedDataDir, openDatabase } from '../apps/server/src/db/database';
-import { createJobQueue } from '../apps/server/src/jobs/job-queue';
-import pino from 'pino';
+import { startProcess, startProduct, signIn, type BenchServer } from './bench-server';
+import { HELD } from './held-cards';
 
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
-async function measure(url: string) {
-  // Warm-up, then the measured run.
-  await autocannon({ url, connections: CONNECTIONS, duration: 2 });
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
+interface Target {
+  name: string;
+  path: string;
+  method?: 'GET' | 'POST';
+  body?: object;
+  token?: string;
+}
+
+interface Figure {
+  rps: number;
+  p99: number;
+  errors: number;
+}
+
+async function measure(base: string, target: Target): Promise<Figure> {
+  const options = {
+    url: `${base}${target.path}`,
+    connections: CONNECTIONS,
+    method: target.method ?? 'GET',
+    headers: {
+      ...(target.token ? { authorization: `Bearer ${target.token}` } : {}),
+      ...(target.body ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(target.body ? { body: JSON.stringify(target.body) } : {}),
+  };
+  await autocannon({ ...options, duration: 2 });
+  const result = await autocannon({ ...options, duration: DURATION_S });
   return {
     rps: result.requests.average,
     p99: result.latency.p99,
@@ -25,38 +44,58 @@ async function measure(url: string) {
   };
 }
 
-const bare = Fastify({ logger: false });
-bare.get('/bare', async () => ({ status: 'ok' }));
-const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
+const scenario = {
+  version: 1,
+  luck: 'average',
+  played: [],
+  held: HELD,
+  jokers: [{ name: 'Joker' }, { name: 'Lusty Joker' }, { name: 'Blueprint' }, { name: 'Baron' }],
+};
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'jokerwise-bench-'));
-const config = loadConfig({
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'silent',
-  NODE_ENV: 'test',
-  ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
-});
-const database = config.DATABASE_URL
-  ? await openDatabase({ kind: 'postgres', connectionString: config.DATABASE_URL })
-  : await openDatabase({ kind: 'pglite', dataDir: embeddedDataDir(dataDir) });
-const jobs = createJobQueue(database.jobs, pino({ level: 'silent' }));
-await jobs.start();
-const app = await buildApp({ config, database, jobs, logger: false });
-const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+function row(name: string, figure: Figure, reference: Figure): string {
+  const ratio = ((figure.rps / reference.rps) * 100).toFixed(1);
+  return `  ${name.padEnd(32)} ${figure.rps.toFixed(0).padStart(7)} req/s  p99 ${String(figure.p99).padStart(4)} ms  ${ratio.padStart(6)} % of bare  errors ${figure.errors}`;
+}
 
-const baseline = await measure(`${bareUrl}/bare`);
-const health = await measure(`${appUrl}/api/health`);
-await app.close();
-await bare.close();
-await jobs.stop();
-await database.close();
+async function benchProduct(label: string, product: BenchServer, bare: Figure) {
+  const idle = product.memory();
+  const token = await signIn(product.url, `bench-${Date.now()}@example.com`);
+  const targets: Target[] = [
+    { name: 'GET /api/me (signed in)', path: '/api/me', token },
+    {
+      name: 'POST /api/calculator/score',
+      path: '/api/calculator/score',
+      method: 'POST',
+      body: { ...scenario, played: HELD.slice(0, 5), held: HELD.slice(5) },
+    },
+    {
+      name: 'POST /api/calculator/best-play',
+      path: '/api/calculator/best-play',
+      method: 'POST',
+      body: scenario,
+    },
+  ];
+  console.log(`\n${label}`);
+  for (const target of targets)
+    console.log(row(target.name, await measure(product.url, target), bare));
+  const loaded = product.memory();
+  console.log(
+    `  resident memory: ${idle.rssMb} MB idle after start, ${loaded.peakMb} MB peak under load`,
+  );
+}
 
-const ratio = health.rps / baseline.rps;
-console.log(`database: ${database.kind}, ${CONNECTIONS} connections, ${DURATION_S} s each`);
-console.log(
-  `bare Fastify route : ${baseline.rps.toFixed(0)} req/s, p99 ${baseline.p99} ms, errors ${baseline.errors}`,
-);
-console.log(
-  `GET /api/health    : ${health.rps.toFixed(0)} req/s, p99 ${health.p99} ms, errors ${health.errors}`,
-);
-console.log(`ratio health/bare  : ${(ratio * 100).toFixed(1)} %`);
+const bareServer = await startProcess('bench/bare-server.ts', {}, /listening at (http:\/\/\S+)/);
+const bare = await measure(bareServer.url, { name: 'bare', path: '/bare' });
+console.log(`${CONNECTIONS} connections, ${DURATION_S} s per route, ${new Date().toISOString()}`);
+console.log(row('bare Fastify route', bare, bare));
+
+const embedded = await startProduct();
+await benchProduct('embedded database (PGlite)', embedded, bare);
+await embedded.stop();
+
+if (process.env.DATABASE_URL) {
+  const postgres = await startProduct(process.env.DATABASE_URL);
+  await benchProduct('PostgreSQL', postgres, bare);
+  await postgres.stop();
+}
+await bareServer.stop();

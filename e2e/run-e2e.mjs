@@ -45,6 +45,9 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/serv
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
+    // Test limits through configuration: the limits have fast tests of their own, and a
+    // browser suite that signs many players up from one address must not wait them out.
+    RATE_LIMIT_SCALE: '50',
     LOG_LEVEL: 'info',
   },
   stdio: ['ignore', log, log],

@@ -1,5 +1,5 @@
 import { loginResultSchema } from '@jokerwise/contracts';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { readBody } from './api';
 import { outboxMark, readCodeFromOutbox } from './outbox';
 
@@ -37,18 +37,9 @@ export async function signUpInJoinModal(page: Page, join: Locator, player: Playe
 export async function createFreePlayer(request: APIRequestContext, label: string) {
   const player = newPlayerIdentity(label);
   const mark = outboxMark();
-  // The server allows a few code requests per minute from one address; wait one out if needed.
-  let requested = await request.post('/api/request-code', {
+  const requested = await request.post('/api/request-code', {
     data: { email: player.email, username: player.username, marketingOptIn: false },
   });
-  for (let tries = 0; requested.status() === 429 && tries < 7; tries += 1) {
-    // The wait is the server's limit working, not the page being slow: give the test the time.
-    test.info().setTimeout(test.info().timeout + 15_000);
-    await new Promise((resolve) => setTimeout(resolve, 10_000));
-    requested = await request.post('/api/request-code', {
-      data: { email: player.email, username: player.username, marketingOptIn: false },
-    });
-  }
   expect(requested.status()).toBe(200);
   const verified = await request.post('/api/verify-code', {
     data: { email: player.email, code: await readCodeFromOutbox(mark) },
