@@ -1,4 +1,5 @@
-// Runs the Playwright suite against the real server on embedded defaults, in Debian's Chromium.
+// Runs the Playwright suite against the real server on embedded defaults, in the first browser
+// findBrowser finds.
 // Without Chromium a local run says so loudly and skips; under CI=true that is a failure
 // (ARCHITECTURE §6). The server's log goes to a file the specs read, as a user reads their mail.
 import { spawn, spawnSync } from 'node:child_process';
@@ -6,10 +7,27 @@ import { existsSync, mkdtempSync, openSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { chromium as playwrightChromium } from 'playwright-core';
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * The browser to drive, first found: CHROMIUM_PATH, the system's Chromium or Chrome on PATH, or
+ * the browser Playwright downloads with `npx playwright install chromium` where a machine may.
+ */
+function findBrowser() {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  const names = ['chromium', 'chromium-browser', 'google-chrome', 'google-chrome-stable'];
+  for (const name of names) {
+    const found = spawnSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' });
+    const where = found.stdout.trim();
+    if (found.status === 0 && where) return where;
+  }
+  const downloaded = playwrightChromium.executablePath();
+  return existsSync(downloaded) ? downloaded : '/usr/bin/chromium';
+}
+
+const chromium = findBrowser();
 if (!existsSync(chromium)) {
-  const line = `E2E SKIPPED: no Chromium at ${chromium}. Install it with: sudo apt-get update && sudo apt-get install -y chromium (or set CHROMIUM_PATH).`;
+  const line = `E2E SKIPPED: no Chromium or Chrome found. Install one (Debian: sudo apt-get install -y chromium; elsewhere: npx playwright install chromium) or set CHROMIUM_PATH.`;
   if (process.env.CI === 'true') {
     console.error(`E2E FAILED: ${line}`);
     process.exit(1);
