@@ -3,4 +3,6 @@ export * from './data';
 export * from './rules';
 export * from './scoring';
 export * from './run';
+export * from './vocabulary';
+export * from './reference';
 export * from './save';

@@ -1,4 +1,4 @@
-import { createRun } from '@jokerwise/game';
+import { createRun, getRunTargetScore } from '@jokerwise/game';
 import { describe, expect, it } from 'vitest';
 import { getRunStatus, getUserName } from '../../src/modules/coach/advisor-payload';
 import { getCalculatedRecommendations } from '../../src/modules/coach/recommendations';
@@ -18,18 +18,34 @@ describe('advisor payload rules', () => {
     expect(getRunStatus(ante)).toBe(status);
   });
 
-  it('lists only the engine lines when no trigger of the spec applies', () => {
+  it('lists nothing when no trigger of the spec applies: no target or interest line', () => {
     const run = { ...createRun('Red Deck', 'White Stake'), jokerSlots: 0, money: 24, hands: 3 };
-    const lines = getCalculatedRecommendations(run, []);
-    expect(lines).toEqual([
-      'Target score for this blind: 300; beating it pays $3.',
-      'Interest at round end: $4 on $24 (cap $5 at $25).',
-    ]);
+    expect(getCalculatedRecommendations(run, [])).toEqual([]);
   });
 
-  it('says Green Deck pays no interest', () => {
-    const lines = getCalculatedRecommendations(createRun('Green Deck', 'White Stake'), []);
-    expect(lines).toContain('Green Deck pays no interest.');
+  it('adds the target with the ante trigger and the interest with the money trigger', () => {
+    const base = { ...createRun('Red Deck', 'White Stake'), jokerSlots: 0, hands: 3 };
+    const rich = getCalculatedRecommendations({ ...base, money: 25 }, []);
+    expect(rich.some((line) => line.startsWith('Interest at round end: $5 on $25'))).toBe(true);
+    expect(rich.some((line) => line.startsWith('Target score'))).toBe(false);
+    const late = {
+      ...base,
+      money: 4,
+      ante: 4,
+      targetScore: getRunTargetScore({ ...base, ante: 4 }),
+    };
+    const lines = getCalculatedRecommendations(late, []);
+    expect(lines).toContain(
+      `Target score for this blind: ${getRunTargetScore(late)}; beating it pays $3.`,
+    );
+    expect(lines.some((line) => line.startsWith('Interest'))).toBe(false);
+  });
+
+  it('says Green Deck pays no interest when the money trigger holds', () => {
+    const run = { ...createRun('Green Deck', 'White Stake'), money: 30 };
+    expect(getCalculatedRecommendations(run, [])).toContain(
+      'Green Deck pays no interest: $30 held earns nothing.',
+    );
   });
 
   it("names the user by name, then username, else 'Anonymous User' (spec 001 §6)", () => {

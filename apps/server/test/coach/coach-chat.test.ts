@@ -4,7 +4,7 @@ import {
   coachHistoryResponseSchema,
   type CoachChatResponse,
 } from '@jokerwise/contracts';
-import { addJoker, createRun } from '@jokerwise/game';
+import { addJoker, createRun, getTargetScore } from '@jokerwise/game';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { coachMessages } from '../../src/db/schema';
@@ -128,6 +128,26 @@ describe('coach chat answers', () => {
         [body.message.id, 'assistant', body.reply],
       ].sort(),
     );
+  });
+
+  it("answers a follow-up from the run's stored chat: the earlier ante, a new stake", async () => {
+    const { auth } = await subscriber('follow-up');
+    await saveRun(app, auth, { state: runWithJoker(), hand: [] });
+    expect((await chat(app, auth, { message: 'What is the target at ante 5?' })).statusCode).toBe(
+      200,
+    );
+    const followUp = coachChatResponseSchema.parse(
+      (await chat(app, auth, { message: 'and on green stake?' })).json(),
+    );
+    const boss = getTargetScore({ ante: 5, blind: 'boss', stake: 'Green Stake', deck: 'Red Deck' });
+    expect(followUp.reply).toContain('ante 5, Green Stake');
+    expect(followUp.reply).toContain(boss.toLocaleString('en-US'));
+    // A chat of its own: another user's questions never carry over.
+    const other = await subscriber('no-follow-up');
+    const alone = coachChatResponseSchema.parse(
+      (await chat(app, other.auth, { message: 'and on green stake?' })).json(),
+    );
+    expect(alone.reply).not.toContain('ante 5');
   });
 
   it('streams server-sent events: deltas that add up to the reply, then done', async () => {

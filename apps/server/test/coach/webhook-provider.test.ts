@@ -135,6 +135,17 @@ describe('webhook provider', () => {
       text: 'Connection error: HTTP 502: Unknown error',
       isError: true,
     });
+    // Never raw JSON: a JSON error answer shows its message, or nothing it could not read.
+    expect(
+      await ask({ status: 422, body: '{"error":{"message":"Workflow is inactive"}}' }),
+    ).toMatchObject({
+      text: 'Connection error: HTTP 422: Workflow is inactive',
+      isError: true,
+    });
+    expect(await ask({ status: 429, body: '{"code":429,"retry":true}' })).toMatchObject({
+      text: 'Connection error: HTTP 429: Unknown error',
+      isError: true,
+    });
     expect(await ask('hang', { timeoutMs: 100 })).toMatchObject({
       text: 'Request timed out. The AI service may be busy processing your request.',
       isError: true,

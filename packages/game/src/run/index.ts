@@ -32,5 +32,6 @@ export * from './shop';
 export * from './tracker';
 export { getShopItemPrice } from './pricing';
 export { getRunTargetScore } from './target';
+export * from './run-scenario';
 export type { TargetInput } from './target';
 export * from './summary';

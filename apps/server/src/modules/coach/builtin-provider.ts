@@ -8,11 +8,15 @@ import { answerQuestion } from './builtin';
 export function createBuiltinProvider(): AdvisorProvider {
   return {
     name: 'builtin',
-    answer({ payload, context, onDelta }) {
+    answer({ payload, context, history, onDelta }) {
       const text = answerQuestion({
         message: payload.userMessage,
         run: context.run,
         hand: context.hand,
+        // The run's stored chat (coach.repository.ts) carries a follow-up's context.
+        earlierQuestions: history
+          .filter((turn) => turn.role === 'user')
+          .map((turn) => turn.content),
       });
       emitInChunks(text, onDelta);
       return Promise.resolve({ text, isError: false });

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import type { AdvisorProvider } from './advisor-provider';
 import { createBuiltinProvider } from './builtin-provider';
 import { createOpenAiChat } from './openai-client';
-import { createOpenAiProvider } from './openai-provider';
+import { createOpenAiProvider, OPENAI_ANSWER_DEADLINE_MS } from './openai-provider';
 import { createWebhookProvider } from './webhook-provider';
 
 export interface CoachLogger {
@@ -23,8 +23,11 @@ export interface CoachDeps {
 
 /** Default model when OPENAI_MODEL is not set. */
 export const DEFAULT_OPENAI_MODEL = 'gpt-4o-mini';
-/** One Chat Completions request; a tool round makes several. */
-export const OPENAI_TIMEOUT_MS = 60_000;
+/**
+ * One Chat Completions attempt; the provider's 30 s answer deadline (spec 001 §7) bounds the
+ * attempts, retries and tool rounds of one answer together.
+ */
+export const OPENAI_TIMEOUT_MS = OPENAI_ANSWER_DEADLINE_MS;
 export const DEFAULT_CHAT_PER_MINUTE = 20;
 
 /** AI_PROVIDER picks the provider (ARCHITECTURE §1, §4). */

@@ -20,6 +20,7 @@ export function buildSystemPrompt(payload: AdvisorPayload): string {
     'Rules:',
     '- Every number you state (scores, chips, mult, targets, money, interest, prices, odds) must come from a tool result in this conversation or from the run JSON below. Never calculate or estimate a number yourself: call a tool.',
     "- The tools run the game's own scoring engine on this run; they default to the run's values, so call them with what-if arguments only.",
+    '- Never answer a rule from memory (hand levels, Planets, decks, stakes, bosses, vouchers, tags, Tarots, Spectrals, packs, prices): call game_reference.',
     '- When a tool answers ok: false, tell the player what it says instead of guessing.',
     '- If the cards in hand are empty and the question needs them, ask the player to enter their hand in the calculator.',
     '- Be brief: a short answer in Markdown, with the recommended action first.',

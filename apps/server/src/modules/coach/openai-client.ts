@@ -1,5 +1,5 @@
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai';
-import type { AdvisorFailure } from './advisor-failures';
+import { readErrorMessage, type AdvisorFailure } from './advisor-failures';
 
 // The only file that imports the openai SDK (ARCHITECTURE §3). It speaks Chat Completions with
 // streaming to any OpenAI-compatible endpoint (OPENAI_BASE_URL) and hands back plain values, so
@@ -50,8 +50,12 @@ export interface OpenAiChatOptions {
   readonly baseUrl: string | undefined;
   readonly apiKey: string | undefined;
   readonly model: string;
+  /** One attempt at most; the provider's answer deadline bounds attempts and retries together. */
   readonly timeoutMs: number;
 }
+
+/** One retry of a failed attempt (429, 5xx, connection), inside the answer's deadline. */
+const MAX_RETRIES = 1;
 
 /** A failed call, already sorted into the spec's failure kinds (spec 001 §8). */
 export class OpenAiCallError extends Error {
@@ -61,11 +65,16 @@ export class OpenAiCallError extends Error {
   }
 }
 
+/** The SDK's error as a failure kind; its body is read for words, never shown as JSON. */
 function toFailure(error: unknown): AdvisorFailure {
   if (error instanceof APIConnectionTimeoutError) return { kind: 'timeout' };
   if (error instanceof APIConnectionError) return { kind: 'network' };
   if (error instanceof APIError && typeof error.status === 'number') {
-    return { kind: 'http', status: error.status, body: JSON.stringify(error.error ?? '') };
+    return { kind: 'http', status: error.status, body: readErrorMessage(error.error) };
+  }
+  if (error instanceof APIError) {
+    // An error event inside a stream: the SDK's own message would be the event's JSON.
+    return { kind: 'other', message: readErrorMessage(error.error) || 'The AI service failed.' };
   }
   return { kind: 'other', message: error instanceof Error ? error.message : String(error) };
 }
@@ -103,7 +112,7 @@ export function createOpenAiChat(options: OpenAiChatOptions): OpenAiChat {
     organization: null,
     project: null,
     timeout: options.timeoutMs,
-    maxRetries: 1,
+    maxRetries: MAX_RETRIES,
   });
   return {
     model: options.model,

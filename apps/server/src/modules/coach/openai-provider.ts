@@ -17,6 +17,16 @@ import {
 // results back; at most MAX_TOOL_ROUNDS times, then one last call without tools.
 
 export const MAX_TOOL_ROUNDS = 5;
+/**
+ * Spec 001 §7 and §9: the chat gives up after 30 s. One deadline covers the whole answer, every
+ * tool round and every retry of the SDK, so no answer waits longer (ADR 019).
+ */
+export const OPENAI_ANSWER_DEADLINE_MS = 30_000;
+
+export interface OpenAiProviderOptions {
+  /** Tests shorten it. */
+  readonly deadlineMs?: number;
+}
 
 let toolDefinitions: readonly ChatToolDefinition[] | undefined;
 
@@ -53,10 +63,16 @@ function toChatHistory(request: AdvisorRequest): ChatMessage[] {
   ];
 }
 
-export function createOpenAiProvider(chat: OpenAiChat): AdvisorProvider {
+export function createOpenAiProvider(
+  chat: OpenAiChat,
+  options: OpenAiProviderOptions = {},
+): AdvisorProvider {
+  const deadlineMs = options.deadlineMs ?? OPENAI_ANSWER_DEADLINE_MS;
   return {
     name: 'openai',
     async answer(request): Promise<AdvisorAnswer> {
+      const deadline = AbortSignal.timeout(deadlineMs);
+      const signal = AbortSignal.any([request.signal, deadline]);
       const messages = toChatHistory(request);
       let reply = '';
       let roundStarted = false;
@@ -73,7 +89,7 @@ export function createOpenAiProvider(chat: OpenAiChat): AdvisorProvider {
           const completion = await chat.streamCompletion({
             messages,
             tools: round < MAX_TOOL_ROUNDS ? getToolDefinitions() : [],
-            signal: request.signal,
+            signal,
             onText,
           });
           if (completion.toolCalls.length === 0) break;
@@ -88,6 +104,7 @@ export function createOpenAiProvider(chat: OpenAiChat): AdvisorProvider {
           }
         }
       } catch (error) {
+        if (deadline.aborted) return failedAnswer({ kind: 'timeout' });
         if (error instanceof OpenAiCallError) return failedAnswer(error.failure);
         throw error;
       }

@@ -2,9 +2,10 @@ import { getJokerSlotUsage, type RunState, type ScenarioCard } from '@jokerwise/
 import { describeCards } from './describe-run';
 import { bestPlayTool, interestTool, targetScoreTool } from './engine-tools';
 
-// Spec 001 §7 calculatedRecommendations, with the engine's numbers: the round's target, what
-// interest the money earns, the best play of the cards in hand, and the spec's four triggers
-// (free Joker slots, $25 or more, ante 4 or more, 2 hands or fewer).
+// Spec 001 §7 calculatedRecommendations, with the engine's numbers: the best play of the cards
+// in hand, and a line for each of the spec's four triggers that holds (free Joker slots, $25 or
+// more, ante 4 or more, 2 hands or fewer). The round's target comes with the ante trigger and
+// the interest with the money trigger, never on their own (ADR 019).
 
 const RICH_MONEY = 25;
 const DANGER_ANTE = 4;
@@ -26,31 +27,19 @@ export function getCalculatedRecommendations(
   hand: readonly ScenarioCard[],
 ): string[] {
   const context = { run, hand };
-  const target = targetScoreTool.run({}, context);
-  const interest = interestTool.run({}, context);
   const slots = getJokerSlotUsage(run);
-  const lines: (string | null)[] = [
-    `Target score for this blind: ${target.target}; beating it pays $${target.reward}.`,
-    interest.paysInterest
-      ? `Interest at round end: $${interest.interest} on $${interest.money} (cap $${interest.maxInterest} at $${interest.maxInterestMoney}).`
-      : `${run.deck} pays no interest.`,
-    bestPlayLine(run, hand),
-  ];
+  const lines: (string | null)[] = [bestPlayLine(run, hand)];
   if (slots.remaining > 0) {
     lines.push(
       `${slots.remaining} free Joker slot${slots.remaining === 1 ? '' : 's'}: a Joker that fits the build adds score now.`,
     );
   }
-  if (run.money >= RICH_MONEY) {
-    lines.push(
-      interest.moneyForNextStep === null
-        ? `$${run.money} already earns the most interest ($${interest.interest}); money above $${interest.maxInterestMoney} can be spent.`
-        : `$${run.money} held: $${interest.moneyForNextStep} more earns $${interest.nextStepInterest ?? interest.interest} interest.`,
-    );
-  }
+  if (run.money >= RICH_MONEY) lines.push(...interestLines(run, hand));
   if (run.ante >= DANGER_ANTE) {
+    const target = targetScoreTool.run({}, context);
     const boss = targetScoreTool.run({ blind: run.bossBlind ?? 'boss' }, context);
     lines.push(
+      `Target score for this blind: ${target.target}; beating it pays $${target.reward}.`,
       `Ante ${run.ante}: the Boss Blind of this ante needs ${boss.target}; build for scaling mult.`,
     );
   }
@@ -60,4 +49,17 @@ export function getCalculatedRecommendations(
     );
   }
   return lines.filter((line): line is string => line !== null);
+}
+
+/** The money trigger ($25 or more): what it earns now and what more would earn. */
+function interestLines(run: RunState, hand: readonly ScenarioCard[]): string[] {
+  const interest = interestTool.run({}, { run, hand });
+  if (!interest.paysInterest)
+    return [`${run.deck} pays no interest: $${run.money} held earns nothing.`];
+  return [
+    `Interest at round end: $${interest.interest} on $${interest.money} (cap $${interest.maxInterest} at $${interest.maxInterestMoney}).`,
+    interest.moneyForNextStep === null
+      ? `$${run.money} already earns the most interest ($${interest.interest}); money above $${interest.maxInterestMoney} can be spent.`
+      : `$${run.money} held: $${interest.moneyForNextStep} more earns $${interest.nextStepInterest ?? interest.interest} interest.`,
+  ];
 }

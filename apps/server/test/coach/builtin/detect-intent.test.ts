@@ -1,39 +1,64 @@
-// Intent detection and question parsing: table-driven, one row per phrasing players use.
+// Intent scoring over every answerer at once: table-driven, one row per phrasing players use,
+// including the ones a first-match cascade got wrong (a price next to an item is a price).
 import { describe, expect, it } from 'vitest';
-import { detectIntent, parseQuestion, type Intent } from '../../../src/modules/coach/builtin';
+import {
+  findIntent,
+  parseQuestion,
+  understandQuestion,
+  type Intent,
+} from '../../../src/modules/coach/builtin';
 
-const PHRASINGS: readonly (readonly [string, Intent])[] = [
+const PHRASINGS: readonly (readonly [string, Intent | null])[] = [
   ['What should I play?', 'best-play'],
   ['best play from these cards', 'best-play'],
   ['Which cards should I play?', 'best-play'],
+  ['As Ah or Ks Kh Qs?', 'compare-plays'],
+  ['should I play the flush or the pair?', 'compare-plays'],
   ['Can I beat this blind?', 'beat-blind'],
   ['Is this hand enough?', 'beat-blind'],
   ['Can I beat The Wall with this hand?', 'beat-blind'],
+  ['should I skip the small blind?', 'skip-blind'],
   ['How do I beat The Wall?', 'boss'],
   ['Any tips against the boss?', 'boss'],
   ['The Flint', 'boss'],
+  ['which bosses can appear at ante 3?', 'boss-list'],
+  ['when can The Ox show up?', 'boss-list'],
   ['What is the target?', 'target'],
   ['ante 5 on Gold Stake', 'target'],
+  ["what's the wall's target at a6?", 'target'],
   ['How many chips do I need for the big blind?', 'target'],
   ['How much interest do I get?', 'interest'],
   ['How much should I save?', 'interest'],
   ['I have $17', 'interest'],
   ['What should I buy?', 'shop'],
   ['Is Blueprint worth it?', 'shop'],
+  ['Is Blueprint at $10 worth it?', 'shop'],
   ['Should I take the planet?', 'shop'],
+  ['can I afford Blueprint for $10?', 'afford'],
+  ['how much does Blueprint sell for?', 'sell-value'],
   ['Should I reroll?', 'reroll'],
   ['is a re-roll worth it', 'reroll'],
   ['Does Blueprint work with The Duo?', 'synergy'],
+  ['can blueprint copy four fingers', 'synergy'],
   ['any anti synergies in my build?', 'synergy'],
-  ['Tell me about Baron', 'synergy'],
+  ['what does a level 3 flush give?', 'hand-level'],
+  ['which planet levels Flush?', 'which-planet'],
+  ['what does the plasma deck do?', 'deck-rule'],
+  ['what does green stake add?', 'stake-rule'],
+  ['what does Seed Money do?', 'card-effect'],
+  ['Tell me about Baron', 'card-effect'],
+  ["what's in a mega arcana pack?", 'card-effect'],
   ["What's the plan for the next antes?", 'ante-plan'],
-  ['hello', 'run-summary'],
-  ['What is the meaning of life?', 'run-summary'],
+  ['what should my build focus on?', 'strategy'],
+  ['what can you do?', 'capabilities'],
+  ['summarize my run', 'run-summary'],
+  ['hello', null],
+  ['What is the meaning of life?', null],
 ];
 
-describe('detectIntent', () => {
+describe('intent scoring', () => {
   it.each(PHRASINGS)('"%s" is %s', (message, intent) => {
-    expect(detectIntent(parseQuestion(message))).toBe(intent);
+    expect(findIntent(parseQuestion(message))).toBe(intent);
   });
 });
 
@@ -49,21 +74,13 @@ describe('parseQuestion', () => {
     });
   });
 
-  it('reads money as $N or N dollars', () => {
+  it('reads money held apart from an item price', () => {
     expect(parseQuestion('I have $23').money).toBe(23);
     expect(parseQuestion('with 40 dollars').money).toBe(40);
-    expect(parseQuestion('no money here').money).toBeNull();
-  });
-
-  it('reads Joker names in order, longest first, accents and apostrophes included', () => {
-    expect(parseQuestion('Blue Joker or Blueprint with Seance?').jokers).toEqual([
-      'Blue Joker',
-      'Blueprint',
-      'Séance',
-    ]);
-    expect(parseQuestion("is driver's license good with mr. bones").jokers).toEqual([
-      "Driver's License",
-      'Mr. Bones',
+    const priced = parseQuestion('is Blueprint for $10 worth it?');
+    expect(priced.money).toBeNull();
+    expect(priced.prices.map((price) => [price.amount, price.item?.name])).toEqual([
+      [10, 'Blueprint'],
     ]);
   });
 
@@ -72,8 +89,35 @@ describe('parseQuestion', () => {
     expect(parsed.jokers).toEqual([]);
     expect(parsed.boss).toBeNull();
   });
+});
 
-  it('ignores antes the run cannot hold', () => {
-    expect(parseQuestion('ante 500').ante).toBeNull();
+describe('follow-ups', () => {
+  it('keep the earlier intent and ante and change the stake', () => {
+    const understood = understandQuestion('and on green stake?', ['What is the target at ante 5?']);
+    expect(understood.intent).toBe('target');
+    expect(understood.parsed).toMatchObject({ ante: 5, stake: 'Green Stake' });
+  });
+
+  it('replace the last Joker of a synergy question', () => {
+    const understood = understandQuestion('what about with Brainstorm?', [
+      'Does Blueprint work with The Duo?',
+    ]);
+    expect(understood.intent).toBe('synergy');
+    expect(understood.parsed.jokers).toEqual(['Blueprint', 'Brainstorm']);
+  });
+
+  it('do not carry names into a new question of another kind', () => {
+    const understood = understandQuestion('and what should I play?', [
+      'Does Blueprint work with The Duo?',
+    ]);
+    expect(understood.intent).toBe('best-play');
+    expect(understood.parsed.jokers).toEqual([]);
+  });
+
+  it('stand alone when the question does not follow up', () => {
+    const understood = understandQuestion('How much interest do I get?', [
+      'What is the target at ante 5?',
+    ]);
+    expect(understood.parsed.ante).toBeNull();
   });
 });

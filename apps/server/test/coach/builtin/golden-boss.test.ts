@@ -3,6 +3,7 @@
 // nothing; The Arm plays the hand one level lower (facts: bossBlinds, pokerHands).
 import {
   getBlindReward,
+  getBossBlind,
   getTargetScore,
   scoreHand,
   setHandLevel,
@@ -153,10 +154,32 @@ const CASES: readonly GoldenCase[] = [
 describe('built-in coach: bosses', () => {
   itAnswers(CASES);
 
-  it('explains the boss effect and how to play around it', () => {
+  it('gives the verdict first: the target, then the effect and how to play around it', () => {
     const run = buildRun('Red Deck', 'White Stake', { round: 3, bossBlind: 'The Psychic' });
     const answer = answerQuestion({ message: 'how do I beat the boss', run, hand: [] });
-    expect(answer).toContain('_Hands must contain 5 cards to score._');
+    const target = getTargetScore({
+      ante: 1,
+      blind: 'The Psychic',
+      stake: 'White Stake',
+      deck: 'Red Deck',
+    });
+    expect(answer.split('\n')[0]).toBe(
+      `**The Psychic: ${target.toLocaleString('en-US')} to beat** at ante 1 — ${getBossBlind('The Psychic').effect}`,
+    );
     expect(answer).toContain('Only 5-card hands score');
+  });
+
+  it('says first that Chicot switches the boss off, with the target it leaves', () => {
+    const run = buildRun('Red Deck', 'White Stake', {
+      ante: 5,
+      round: 3,
+      bossBlind: 'The Wall',
+      jokers: [{ name: 'Chicot' }],
+    });
+    const answer = answerQuestion({ message: "how do I beat The Wall's effect?", run, hand: [] });
+    const off = bossTarget(5, 'The Wall', true);
+    expect(answer.split('\n')[0]).toContain(
+      `**Chicot switches The Wall off: ${off.toLocaleString('en-US')} to beat**`,
+    );
   });
 });

@@ -5,6 +5,7 @@
 import {
   getBlindReward,
   getInterest,
+  getJoker,
   getJokerSlotUsage,
   getStartingMoney,
   getTargetScore,
@@ -213,7 +214,7 @@ const CASES: readonly GoldenCase[] = [
   {
     name: 'the run summary: Yellow Deck starts with $14, $2 interest, $1 from the next step',
     run: buildRun('Yellow Deck', 'White Stake'),
-    message: 'hello',
+    message: 'give me a summary of my run',
     intent: 'run-summary',
     numbers: [
       {
@@ -247,27 +248,44 @@ const CASES: readonly GoldenCase[] = [
 describe('built-in coach: synergies, ante plan and run summary', () => {
   itAnswers(CASES);
 
-  it('lists the suggested questions in the run summary', () => {
-    const run = buildRun('Red Deck', 'White Stake');
+  it('answers what it cannot place with what it can answer and three questions from the run', () => {
+    const run = buildRun('Red Deck', 'White Stake', {
+      round: 3,
+      bossBlind: 'The Flint',
+      jokers: [{ name: 'Blueprint' }, { name: 'The Duo' }],
+    });
     const answer = answerQuestion({ message: 'hi there', run, hand: [] });
-    expect(answer).toContain('“What should I play?”');
-    expect(answer).toContain('“Should I reroll?”');
+    expect(answer).toContain("I didn't catch that question.");
+    expect(answer).toContain('“How do I beat The Flint?”');
+    expect(answer).toContain('“Does Blueprint work with The Duo?”');
+    expect(answer).not.toContain('### Your run');
   });
 
-  it('lists what one Joker goes with when none of its partners is owned', () => {
+  it('describes one Joker with what it works with when none of its partners is owned', () => {
     const run = buildRun('Red Deck', 'White Stake');
     const answer = answerQuestion({ message: 'Tell me about Pareidolia', run, hand: [] });
-    expect(answer).toContain('**Pareidolia**: _Every playing card is treated as a face card._');
-    expect(answer).toContain('- Synergy: Pareidolia + Scary Face');
+    expect(answer).toContain(`_${getJoker('Pareidolia').effect}_`);
+    expect(answer).toContain('**Yes** — Pareidolia lets Scary Face pay on more cards');
   });
 
-  it('gives the effects when two Jokers have no known interaction', () => {
+  it('says when two Jokers do not change each other', () => {
     const run = buildRun('Red Deck', 'White Stake');
     const answer = answerQuestion({
       message: 'Does Egg combine with Cavendish?',
       run,
       hand: [],
     });
-    expect(answer).toContain('No known interaction between Egg and Cavendish.');
+    expect(answer).toContain(
+      '**No direct interaction** — neither Egg nor Cavendish changes what the other does.',
+    );
+  });
+
+  it("says first when Blueprint cannot copy a Joker, with the game's reason", () => {
+    const run = buildRun('Red Deck', 'White Stake');
+    expect(getJoker('Four Fingers').blueprintCompatible).toBe(false);
+    const answer = answerQuestion({ message: 'can blueprint copy four fingers?', run, hand: [] });
+    expect(answer.split('\n')[0]).toBe(
+      "**No** — Blueprint can't copy Four Fingers (it copies only Jokers whose effect can be copied).",
+    );
   });
 });

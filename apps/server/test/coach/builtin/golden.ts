@@ -3,7 +3,7 @@
 // that owns it (issue req. 5).
 import type { RunState, ScenarioCard } from '@jokerwise/game';
 import { expect, it } from 'vitest';
-import { answerQuestion, detectIntent, parseQuestion } from '../../../src/modules/coach/builtin';
+import { answerQuestion, understandQuestion } from '../../../src/modules/coach/builtin';
 import type { Intent } from '../../../src/modules/coach/builtin';
 import { formatNumber } from '../../../src/modules/coach/builtin/format';
 import { deepFreeze } from './run-fixtures';
@@ -22,7 +22,7 @@ export interface GoldenCase {
   readonly run: RunState;
   readonly hand?: readonly ScenarioCard[];
   readonly message: string;
-  readonly intent: Intent;
+  readonly intent: Intent | null;
   readonly numbers: readonly ShownNumber[];
 }
 
@@ -32,7 +32,7 @@ export function itAnswers(cases: readonly GoldenCase[]): void {
     it(golden.name, () => {
       const run = deepFreeze(structuredClone(golden.run));
       const hand = deepFreeze(structuredClone(golden.hand ?? []));
-      expect(detectIntent(parseQuestion(golden.message))).toBe(golden.intent);
+      expect(understandQuestion(golden.message).intent).toBe(golden.intent);
       const answer = answerQuestion({ message: golden.message, run, hand });
       expect(golden.numbers.length).toBeGreaterThan(0);
       for (const shown of golden.numbers) {

@@ -2,7 +2,11 @@
 // bad input is refused as a value naming the field, and results are plain JSON from the engine.
 import {
   addShopItem,
+  BOSS_BLINDS,
+  getHandLevelValues,
   getInterest,
+  getJoker,
+  POKER_HANDS,
   getTargetScore,
   type RunState,
   type ScenarioCard,
@@ -45,6 +49,10 @@ const INVALID_INPUTS: readonly (readonly [string, unknown, string])[] = [
   ['interest', { vouchers: ['Seed Mony'] }, 'vouchers[0]'],
   ['shop_value', { itemIds: [-1] }, 'itemIds[0]'],
   ['boss_counter', { boss: 'The Emerald' }, 'boss'],
+  ['game_reference', {}, 'kind'],
+  ['game_reference', { kind: 'rule' }, 'kind'],
+  ['game_reference', { kind: 'hand', name: 'Flush', level: 51 }, 'level'],
+  ['game_reference', { kind: 'joker', name: 'x'.repeat(81) }, 'name'],
 ];
 
 describe('engine tool inputs', () => {
@@ -70,7 +78,7 @@ describe('engine tool inputs', () => {
     },
   );
 
-  it('names the six tools the coach and the model share', () => {
+  it('names the seven tools the coach and the model share', () => {
     expect(ENGINE_TOOLS.map((tool) => tool.name)).toEqual([
       'score_hand',
       'best_play',
@@ -78,6 +86,7 @@ describe('engine tool inputs', () => {
       'interest',
       'shop_value',
       'boss_counter',
+      'game_reference',
     ]);
   });
 });
@@ -150,6 +159,49 @@ describe('engine tool results', () => {
       favouredHand: 'Pair',
       items: [{ name: 'Jolly Joker', price: 3, rewardsHand: 'Pair', verdict: 'buy' }],
     });
+  });
+
+  it('game_reference reads the game data, with names as players type them', () => {
+    const flush = getHandLevelValues('Flush', 3);
+    expect(
+      runEngineTool('game_reference', { kind: 'hand', name: 'flushes', level: 3 }, context),
+    ).toMatchObject({
+      ok: true,
+      hand: 'Flush',
+      chips: flush.chips,
+      mult: flush.mult,
+      planet: POKER_HANDS.Flush.planet,
+    });
+    expect(
+      runEngineTool('game_reference', { kind: 'joker', name: 'blueprnt' }, context),
+    ).toMatchObject({
+      ok: true,
+      joker: 'Blueprint',
+      sellValue: Math.max(1, Math.floor(getJoker('Blueprint').cost / 2)),
+    });
+    expect(
+      runEngineTool('game_reference', { kind: 'boss', name: "the wall's" }, context),
+    ).toMatchObject({
+      ok: true,
+      boss: 'The Wall',
+      target: getTargetScore({
+        ante: 2,
+        blind: 'The Wall',
+        stake: 'White Stake',
+        deck: 'Red Deck',
+      }),
+    });
+    expect(runEngineTool('game_reference', { kind: 'ante', ante: 8 }, context)).toMatchObject({
+      ok: true,
+      bosses: BOSS_BLINDS.filter((boss) => boss.showdown).map((boss) => boss.name),
+    });
+    expect(runEngineTool('game_reference', { kind: 'deck', name: 'The Emerald' }, context)).toEqual(
+      {
+        ok: false,
+        code: 'UNKNOWN_NAME',
+        message: "No deck of the game is called 'The Emerald'.",
+      },
+    );
   });
 
   it('boss_counter needs a boss, and lists the ones the ante can bring', () => {

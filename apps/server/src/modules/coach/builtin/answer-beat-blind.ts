@@ -1,10 +1,16 @@
 // "Does this beat the blind?": the best play from the hand against what the blind still needs;
 // a boss, blind or ante named in the question is checked instead of the current one.
 import type { RunState } from '@jokerwise/game';
-import { bestPlayTool } from '../engine-tools';
+import { bestPlayTool, scoreHandTool } from '../engine-tools';
 import { describePlay } from './answer-best-play';
 import type { CoachQuestion } from './coach-question';
-import { formatNumber, NEED_CARDS } from './format';
+import {
+  formatAgainstTarget,
+  formatCards,
+  formatNumber,
+  formatScoreLine,
+  NEED_CARDS,
+} from './format';
 
 /** The run with the blind the player asked about; a different blind starts from 0 scored. */
 function getAskedRun(question: CoachQuestion): { run: RunState; label: string } {
@@ -27,9 +33,39 @@ function getAskedRun(question: CoachQuestion): { run: RunState; label: string } 
   };
 }
 
+/** A play typed in the question ("does As Ah beat it?") is scored as it is. */
+function answerTypedPlay(question: CoachQuestion, run: RunState, label: string): string | null {
+  const [typed, ...more] = question.parsed.cardGroups;
+  if (typed === undefined || more.length > 0 || typed.length > 5) return null;
+  const score = scoreHandTool.run({ played: [...typed] }, { ...question, run });
+  if (!score.ok) return score.message;
+  const verdict = score.beatsBlind ? '**Yes**' : '**No**';
+  return [
+    `${verdict} — ${formatCards(typed)} scores **${formatNumber(score.score)}**, ${label} needs **${formatNumber(score.stillNeeded)}**${score.beatsBlind ? '' : ` (short by ${formatNumber(score.shortBy)})`}.`,
+    '',
+    `- ${formatScoreLine(score)}`,
+  ].join('\n');
+}
+
+/** "What does K♠ K♥ K♦ score?": the score first, then how it is made and the target. */
+export function answerScorePlay(question: CoachQuestion): string {
+  const [typed] = question.parsed.cardGroups;
+  if (typed === undefined || typed.length > 5) return answerBeatBlind(question);
+  const score = scoreHandTool.run({ played: [...typed] }, question);
+  if (!score.ok) return score.message;
+  return [
+    `**${formatCards(typed)} scores ${formatNumber(score.score)}** as ${score.hand === 'Pair' ? 'a Pair' : score.hand}.`,
+    '',
+    `- ${formatScoreLine(score)}`,
+    `- ${formatAgainstTarget(score)}`,
+  ].join('\n');
+}
+
 export function answerBeatBlind(question: CoachQuestion): string {
-  if (question.hand.length === 0) return NEED_CARDS;
   const asked = getAskedRun(question);
+  const typed = answerTypedPlay(question, asked.run, asked.label);
+  if (typed !== null) return typed;
+  if (question.hand.length === 0) return NEED_CARDS;
   const result = bestPlayTool.run({}, { ...question, run: asked.run });
   if (!result.ok) return result.message;
   const { score } = result.best;

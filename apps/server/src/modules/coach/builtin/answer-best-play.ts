@@ -2,6 +2,7 @@
 // runners-up.
 import { bestPlayTool, type PlayOption } from '../engine-tools';
 import type { CoachQuestion } from './coach-question';
+import { withNamedJokers } from './what-if';
 import {
   formatAgainstTarget,
   formatCards,
@@ -31,9 +32,18 @@ export function describePlay(option: PlayOption): string[] {
 }
 
 export function answerBestPlay(question: CoachQuestion): string {
-  const result = bestPlayTool.run({}, question);
+  const whatIf = withNamedJokers(question);
+  const result = bestPlayTool.run({}, { ...question, run: whatIf.run });
   if (!result.ok) return result.code === 'NO_CARDS_IN_HAND' ? NEED_CARDS : result.message;
-  const lines = [`### Best play: ${result.best.score.hand}`, '', ...describePlay(result.best)];
+  const added =
+    whatIf.added.length === 0
+      ? ''
+      : ` with ${whatIf.added.join(', ')} (Jokers in order ${whatIf.run.jokers.map((joker) => joker.name).join(', ')})`;
+  const lines = [
+    `### Best play${added}: ${result.best.score.hand}`,
+    '',
+    ...describePlay(result.best),
+  ];
   if (result.runnersUp.length > 0) {
     lines.push('', `Next best: ${result.runnersUp.map(formatRunnerUp).join('; ')}.`);
   }

@@ -53,17 +53,24 @@ function answerUnchosen(question: CoachQuestion): string {
   ].join('\n');
 }
 
+/** The verdict: what it takes, in one line ("The Needle: 36,000 to beat in one hand"). */
+function describeVerdict(counter: BossCounter): string {
+  if (counter.isDisabledByChicot) {
+    return `**Chicot switches ${counter.boss} off: ${formatNumber(counter.disabledTarget)} to beat** at ante ${formatNumber(counter.ante)}, with no boss effect.`;
+  }
+  return `**${counter.boss}: ${formatNumber(counter.target)} to beat** at ante ${formatNumber(counter.ante)} — ${counter.effect}`;
+}
+
 export function answerBoss(question: CoachQuestion): string {
   const boss = question.parsed.boss ?? question.run.bossBlind;
   if (boss === null) return answerUnchosen(question);
   const counter = bossCounterTool.run({ boss }, question);
   if (!counter.ok) return counter.message;
   return [
-    `### ${counter.boss}`,
-    `_${counter.effect}_`,
+    describeVerdict(counter),
     '',
-    describeTargets(counter),
     `- ${counter.howToPlay}`,
+    describeTargets(counter),
     describeDisablers(counter),
     describeCost(counter),
   ]

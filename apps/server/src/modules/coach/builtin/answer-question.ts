@@ -1,42 +1,74 @@
-// The built-in, offline coach (issue req. 3): answers the questions players ask most with
-// numbers from the game engine, as short markdown; anything else gets a run summary.
+// The built-in, offline coach: understands the question (entities, intent scores, the
+// conversation's context) and answers it with numbers from the game engine, verdict first, as
+// short markdown. When nothing matched well it says what it can answer (ADR 019).
 import type { RunState, ScenarioCard } from '@jokerwise/game';
 import { createCoachBudget } from '../engine-tools';
+import { answerAfford } from './answer-afford';
 import { answerAntePlan } from './answer-ante-plan';
-import { answerBeatBlind } from './answer-beat-blind';
+import { answerBeatBlind, answerScorePlay } from './answer-beat-blind';
 import { answerBestPlay } from './answer-best-play';
 import { answerBoss } from './answer-boss';
+import { answerBossList } from './answer-boss-list';
+import { answerCapabilities } from './answer-capabilities';
+import { answerComparePlays } from './answer-compare';
+import { answerHandLevel, answerWhichPlanet } from './answer-hand-level';
 import { answerInterest } from './answer-interest';
+import { answerCardEffect, answerDeckRule, answerStakeRule } from './answer-reference';
 import { answerReroll } from './answer-reroll';
 import { answerRunSummary } from './answer-run-summary';
+import { answerSellValue } from './answer-sell';
 import { answerShop } from './answer-shop';
+import { answerSkipBlind } from './answer-skip';
+import { answerStrategy } from './answer-strategy';
 import { answerSynergy } from './answer-synergy';
 import { answerTarget } from './answer-target';
-import type { CoachQuestion } from './coach-question';
-import { detectIntent, type Intent } from './detect-intent';
-import { parseQuestion } from './parse-question';
+import { withTypedHand, type CoachQuestion } from './coach-question';
+import { understandQuestion } from './conversation';
+import type { Intent } from './detect-intent';
 
 export interface CoachInput {
   readonly message: string;
   readonly run: RunState;
   readonly hand: readonly ScenarioCard[];
+  /** The player's earlier questions in this run's chat, oldest first (for follow-ups). */
+  readonly earlierQuestions?: readonly string[];
 }
 
 const ANSWERS: { readonly [I in Intent]: (question: CoachQuestion) => string } = {
-  reroll: answerReroll,
-  synergy: answerSynergy,
+  capabilities: (question) => answerCapabilities(question),
+  'compare-plays': answerComparePlays,
+  'score-play': answerScorePlay,
+  'best-play': (question) => answerBestPlay(withTypedHand(question)),
+  'beat-blind': (question) => answerBeatBlind(withTypedHand(question)),
+  'skip-blind': answerSkipBlind,
   boss: answerBoss,
-  'best-play': answerBestPlay,
-  'beat-blind': answerBeatBlind,
+  'boss-list': answerBossList,
+  synergy: answerSynergy,
+  reroll: answerReroll,
+  'sell-value': answerSellValue,
+  afford: answerAfford,
+  shop: answerShop,
+  'hand-level': answerHandLevel,
+  'which-planet': answerWhichPlanet,
+  'deck-rule': answerDeckRule,
+  'stake-rule': answerStakeRule,
+  'card-effect': answerCardEffect,
   'ante-plan': answerAntePlan,
+  strategy: answerStrategy,
   target: answerTarget,
   interest: answerInterest,
-  shop: answerShop,
   'run-summary': answerRunSummary,
 };
 
 export function answerQuestion(input: CoachInput): string {
-  const parsed = parseQuestion(input.message);
+  const { parsed, intent } = understandQuestion(input.message, input.earlierQuestions);
   // One budget for every best-play search of the answer (engine-tools/run-scenario.ts).
-  return ANSWERS[detectIntent(parsed)]({ ...input, parsed, budget: createCoachBudget() });
+  const question: CoachQuestion = {
+    message: input.message,
+    run: input.run,
+    hand: input.hand,
+    parsed,
+    budget: createCoachBudget(),
+  };
+  return intent === null ? answerCapabilities(question, true) : ANSWERS[intent](question);
 }

@@ -40,5 +40,7 @@ export function answerReroll(question: CoachQuestion): string {
   } else {
     advice = `**Reroll**: nothing here fits your build and your interest stays at ${formatMoney(after.interest)}.`;
   }
-  return [advice, '', numbers].join('\n');
+  // "How much is a reroll?" is answered by the price; "should I?" by the advice.
+  const asksPrice = /\bhow much\b|\bcost\b|\bprice\b/.test(question.parsed.text);
+  return (asksPrice ? [numbers, '', advice] : [advice, '', numbers]).join('\n');
 }

@@ -1,4 +1,4 @@
-// The fallback: a short summary of the run and its options, with questions the coach answers.
+// "Summarize my run": deck, stake, blind and target, money and interest, the build.
 import { getJokerSlotUsage, getStake } from '@jokerwise/game';
 import {
   getBuildProfile,
@@ -11,18 +11,6 @@ import {
 import { formatBlindName } from './answer-target';
 import type { CoachQuestion } from './coach-question';
 import { formatMoney, formatNumber } from './format';
-
-export const SUGGESTED_QUESTIONS = [
-  'What should I play?',
-  'Can I beat this blind?',
-  'What is the target at ante 5?',
-  'How much should I save for interest?',
-  'What should I buy?',
-  'Should I reroll?',
-  'How do I beat the boss?',
-  'Does Blueprint work with The Duo?',
-  "What's my ante plan?",
-] as const;
 
 function describeBuild(question: CoachQuestion): string {
   const { run } = question;
@@ -60,7 +48,5 @@ export function answerRunSummary(question: CoachQuestion): string {
     `- Money ${formatMoney(run.money)}, interest ${formatMoney(interest.interest)}${next}.`,
     describeBuild(question),
     `- Cards in hand: ${hand.length === 0 ? 'none entered' : formatNumber(hand.length)}; shop items: ${formatNumber(run.shopItems.length)}.`,
-    '',
-    `Ask me: ${SUGGESTED_QUESTIONS.map((text) => `“${text}”`).join(' · ')}`,
   ].join('\n');
 }

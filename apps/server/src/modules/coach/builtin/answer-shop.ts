@@ -1,7 +1,8 @@
 // "What should I buy?": each shop item priced by the engine, what it leaves in money and
 // interest, how it fits the build's hand type, and with cards in hand how it moves the best
-// play. A Joker named in the question but not in the shop is priced as if it were.
-import { addShopItem, getRunErrorMessage, type JokerName, type RunState } from '@jokerwise/game';
+// play. An item named in the question is judged at the price given next to it ("Blueprint
+// for $10"), else as the shop prices it; the money the player says they hold is used.
+import type { RunState } from '@jokerwise/game';
 import {
   getBuildProfile,
   getInterestInput,
@@ -11,6 +12,7 @@ import {
   type ShopItemValue,
   type ShopVerdict,
 } from '../engine-tools';
+import { findAskedItems } from './asked-item';
 import type { CoachQuestion } from './coach-question';
 import { formatMoney, formatNumber } from './format';
 
@@ -65,35 +67,17 @@ function sortValues(values: readonly ShopItemValue[]): ShopItemValue[] {
   );
 }
 
-/** A named Joker that is not in the shop, priced as a shop item would be. */
-function valueOfAskedJoker(
-  question: CoachQuestion,
-  name: JokerName,
-  profile: BuildProfile,
-): ShopItemValue | string {
-  const added = addShopItem(question.run, { type: 'Joker', name });
-  if (!added.ok) return `${name}: ${getRunErrorMessage(added.code)}`;
-  const item = added.value.shopItems.at(-1);
-  if (item === undefined) return `${name}: ${getRunErrorMessage('ITEM_NOT_FOUND')}`;
-  const value = getShopItemValue(added.value, question.hand, item, profile, question.budget);
-  return { ...value, name: `${value.name} (not in your shop)` };
-}
-
-function getAskedValues(
-  question: CoachQuestion,
-  profile: BuildProfile,
-): (ShopItemValue | string)[] {
-  const { run, hand, parsed } = question;
-  const inShop = (name: JokerName) => run.shopItems.find((item) => item.name === name);
-  const asked = parsed.jokers.map((name) => {
-    const item = inShop(name);
-    return item === undefined
-      ? valueOfAskedJoker(question, name, profile)
-      : getShopItemValue(run, hand, item, profile, question.budget);
+/** The items the question names (priced as given, or as the shop would), else the shop. */
+function getAskedValues(question: CoachQuestion, profile: BuildProfile): ShopItemValue[] {
+  const { run, hand, budget } = question;
+  const asked = findAskedItems(question);
+  if (asked.length === 0) {
+    return run.shopItems.map((item) => getShopItemValue(run, hand, item, profile, budget));
+  }
+  return asked.map((entry) => {
+    const value = getShopItemValue(entry.run, hand, entry.item, profile, budget);
+    return entry.isInShop ? value : { ...value, name: `${value.name} (not in your shop)` };
   });
-  return asked.length > 0
-    ? asked
-    : run.shopItems.map((item) => getShopItemValue(run, hand, item, profile, question.budget));
 }
 
 function formatHeader(run: RunState, profile: BuildProfile): string {
@@ -104,18 +88,32 @@ function formatHeader(run: RunState, profile: BuildProfile): string {
 }
 
 export function answerShop(question: CoachQuestion): string {
-  const { run } = question;
+  const money = question.parsed.money;
+  const run = money === null ? question.run : { ...question.run, money };
+  const asked = { ...question, run };
   const profile = getBuildProfile(run);
-  const values = getAskedValues(question, profile);
-  if (values.length === 0) {
+  const values = sortValues(getAskedValues(asked, profile));
+  const [only] = values;
+  if (only === undefined) {
     return 'Your shop is empty here: add the items you see in the **Shop** panel and ask again.';
   }
-  const items = values.filter((value): value is ShopItemValue => typeof value !== 'string');
-  const notes = values.filter((value): value is string => typeof value === 'string');
+  if (values.length === 1) {
+    return [describeItem(only, profile).slice(2), '', formatHeader(run, profile)].join('\n');
+  }
   return [
+    formatVerdict(only),
+    '',
     formatHeader(run, profile),
     '',
-    ...sortValues(items).map((value) => describeItem(value, profile)),
-    ...notes.map((note) => `- ${note}`),
+    ...values.map((value) => describeItem(value, profile)),
   ].join('\n');
+}
+
+/** The verdict over several items: the best of them, or why none. */
+function formatVerdict(top: ShopItemValue): string {
+  if (top.verdict === 'buy')
+    return `**Buy ${top.name} first** (${formatMoney(top.price)}): it fits your build best.`;
+  if (top.verdict === 'consider')
+    return `**Your call** — nothing here clearly fits your build; ${top.name} (${formatMoney(top.price)}) comes closest.`;
+  return '**Nothing here is worth buying now** — keep the money for interest.';
 }

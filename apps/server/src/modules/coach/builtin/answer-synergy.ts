@@ -1,16 +1,22 @@
-// "Does X work with Y?": known interactions from the curated table between the Jokers named
-// and owned, and with cards in hand the engine's best play with both and without each one.
+// "Does X work with Y?": the relation between the Jokers named (and owned) as the engine's
+// effect registry gives it (packages/game findJokerRelation), verdict first; with cards in
+// hand, the engine's best play with both and without each one.
 import {
+  findJokerPartners,
+  findJokerRelation,
   getJoker,
+  getJokersRewardingHand,
+  JOKER_NAMES,
   type JokerName,
+  type JokerRelation,
   type RunState,
   type ScenarioCard,
   type SearchBudget,
 } from '@jokerwise/game';
 import { findBestPlayWithAddedJokers, type JokerChanges } from '../engine-tools';
 import type { CoachQuestion } from './coach-question';
+import { describeRelation } from './describe-relation';
 import { formatNumber } from './format';
-import { findInteraction, findPartners, type FoundInteraction } from './synergy-table';
 
 const MAX_SHOWN = 4;
 
@@ -41,66 +47,90 @@ function bestScore(
 }
 
 /** Missing Jokers are added where they score most (Blueprint left of its target ...). */
-function describeScores(question: CoachQuestion, found: FoundInteraction): string | null {
+function describeScores(
+  question: CoachQuestion,
+  pair: readonly [JokerName, JokerName],
+): string | null {
   const { run, hand, budget } = question;
   if (hand.length === 0) return null;
+  const [first, second] = pair;
   const owned = (name: JokerName) => run.jokers.some((joker) => joker.name === name);
   const missing = (names: readonly JokerName[]) =>
     names.filter((name) => !owned(name)).map((name) => ({ name }));
-  const both = bestScore(run, hand, { add: missing([found.first, found.second]) }, budget);
-  const withoutFirst = bestScore(
-    run,
-    hand,
-    { add: missing([found.second]), remove: [found.first] },
-    budget,
-  );
-  const withoutSecond = bestScore(
-    run,
-    hand,
-    { add: missing([found.first]), remove: [found.second] },
-    budget,
-  );
+  const both = bestScore(run, hand, { add: missing([first, second]) }, budget);
+  const withoutFirst = bestScore(run, hand, { add: missing([second]), remove: [first] }, budget);
+  const withoutSecond = bestScore(run, hand, { add: missing([first]), remove: [second] }, budget);
   if (both === null || withoutFirst === null || withoutSecond === null) return null;
-  return `  Best play from your hand: both **${formatNumber(both)}** · without ${found.first} ${formatNumber(withoutFirst)} · without ${found.second} ${formatNumber(withoutSecond)}.`;
+  return `- Best play from your hand: both **${formatNumber(both)}** · without ${first} ${formatNumber(withoutFirst)} · without ${second} ${formatNumber(withoutSecond)}.`;
 }
 
-function describeInteraction(question: CoachQuestion, found: FoundInteraction): string[] {
-  const label = found.kind === 'synergy' ? 'Synergy' : 'Anti-synergy';
-  const scores = describeScores(question, found);
-  return [
-    `- **${label}: ${found.first} + ${found.second}** — ${found.why}`,
-    ...(scores === null ? [] : [scores]),
-  ];
+function describePair(
+  question: CoachQuestion,
+  pair: readonly [JokerName, JokerName],
+  relation: JokerRelation | null,
+): string[] {
+  const verdict =
+    relation === null
+      ? `**No direct interaction** — neither ${pair[0]} nor ${pair[1]} changes what the other does.`
+      : describeRelation(relation);
+  const ordered: readonly [JokerName, JokerName] =
+    relation === null ? pair : [relation.first, relation.second];
+  const scores = describeScores(question, ordered);
+  return [verdict, ...(scores === null ? [] : [scores])];
 }
 
-function describeUnknown(names: readonly JokerName[]): string {
-  const effects = names.map((name) => `- ${name}: _${getJoker(name).effect}_`);
-  return [`No known interaction between ${names.join(' and ')}.`, '', ...effects].join('\n');
-}
-
-/** One Joker asked about and none of its partners owned: what it goes with in general. */
+/** One Joker asked about and none owned to pair it with: what it goes with in general. */
 function describePartners(name: JokerName): string {
+  const partners = findJokerPartners(name, JOKER_NAMES, MAX_SHOWN);
   const effect = `**${name}**: _${getJoker(name).effect}_`;
-  const partners = findPartners(name, MAX_SHOWN);
-  if (partners.length === 0) return `${effect}\n\nNo interaction with other Jokers that I know of.`;
-  const lines = partners.map(
-    (found) =>
-      `- ${found.kind === 'synergy' ? 'Synergy' : 'Anti-synergy'}: ${found.first} + ${found.second} — ${found.why}`,
-  );
-  return [effect, '', 'Goes with / against:', ...lines].join('\n');
+  if (partners.length === 0) return `${effect}\n\nNo Joker changes what it does.`;
+  return [
+    `**${name}** works with ${partners.map((relation) => (relation.first === name ? relation.second : relation.first)).join(', ')}.`,
+    '',
+    ...partners.map((relation) => `- ${describeRelation(relation)}`),
+    '',
+    effect,
+  ].join('\n');
+}
+
+/** "A good Joker for Flushes?": the Jokers the effect registry says pay on that hand. */
+function describeHandJokers(question: CoachQuestion): string | null {
+  const [hand] = question.parsed.hands;
+  if (hand === undefined || question.parsed.jokers.length > 0) return null;
+  const jokers = getJokersRewardingHand(hand, JOKER_NAMES);
+  const owned = jokers.filter((name) => question.run.jokers.some((joker) => joker.name === name));
+  return [
+    `**${jokers.length === 0 ? 'No Joker' : jokers.join(', ')}** ${jokers.length === 1 ? 'pays' : 'pay'} on every ${hand}${owned.length > 0 ? ` (you own ${owned.join(', ')})` : ''}.`,
+    '',
+    ...jokers.map((name) => `- ${name}: _${getJoker(name).effect}_`),
+  ].join('\n');
 }
 
 export function answerSynergy(question: CoachQuestion): string {
+  const forHand = describeHandJokers(question);
+  if (forHand !== null) return forHand;
   const named = question.parsed.jokers;
-  const found = getPairs(question)
-    .map(([a, b]) => findInteraction(a, b))
-    .filter((entry): entry is FoundInteraction => entry !== null)
+  const pairs = getPairs(question);
+  if (named.length >= 2 || (named.length === 1 && pairs.length === 1)) {
+    const [pair] = pairs;
+    if (pair !== undefined && pairs.length === 1) {
+      return describePair(question, pair, findJokerRelation(pair[0], pair[1])).join('\n');
+    }
+  }
+  const found = pairs
+    .map((pair) => ({ pair, relation: findJokerRelation(pair[0], pair[1]) }))
+    .filter(
+      (entry): entry is { pair: [JokerName, JokerName]; relation: JokerRelation } =>
+        entry.relation !== null,
+    )
     .slice(0, MAX_SHOWN);
   if (found.length > 0) {
-    return found.flatMap((entry) => describeInteraction(question, entry)).join('\n');
+    return found.flatMap((entry) => describePair(question, entry.pair, entry.relation)).join('\n');
   }
   const [only] = named;
-  if (named.length >= 2) return describeUnknown(named);
   if (only !== undefined) return describePartners(only);
-  return 'No known synergies or anti-synergies among your Jokers. Ask about two Jokers by name, e.g. "does Blueprint work with The Duo?"';
+  if (pairs.length > 0) {
+    return `**No synergies among your Jokers**: none of ${question.run.jokers.map((joker) => joker.name).join(', ')} changes what another does.`;
+  }
+  return 'Name two Jokers and I will say how they work together, e.g. “Does Blueprint work with The Duo?”';
 }

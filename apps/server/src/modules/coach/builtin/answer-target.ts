@@ -21,10 +21,15 @@ function formatRow(target: TargetScore): string {
   return `| ${formatBlindName(target.blind)} | ×${formatNumber(target.multiplier)} | **${formatNumber(target.target)}** | ${formatMoney(target.reward)} |`;
 }
 
-/** The blind asked about: a named boss, a named blind type, or the run's own blind. */
+/**
+ * The blind asked about: a named boss, a named blind type ("the boss" of this ante is the
+ * run's chosen boss), or the run's own blind.
+ */
 function getAskedBlind(question: CoachQuestion): TargetBlind | null {
   const { parsed, run } = question;
   if (parsed.boss !== null) return parsed.boss;
+  const isThisAnte = parsed.ante === null || parsed.ante === run.ante;
+  if (parsed.blindType === 'boss' && isThisAnte && run.bossBlind !== null) return run.bossBlind;
   if (parsed.blindType !== null) return parsed.blindType;
   return parsed.ante === null ? getRunBlind(run) : null;
 }
@@ -42,10 +47,19 @@ export function answerTarget(question: CoachQuestion): string {
     const target = targetScoreTool.run({ ...place, blind }, { run, hand: question.hand });
     const disabled =
       target.bossDisabled && hasBossDisabler(run) ? ' (Chicot switches the boss off)' : '';
+    const isCurrent =
+      blind === getRunBlind(run) && place.ante === run.ante && place.stake === run.stake;
+    const progress =
+      isCurrent && run.currentScore > 0
+        ? [
+            `- Scored so far ${formatNumber(run.currentScore)}: **${formatNumber(Math.max(0, target.target - run.currentScore))}** still needed`,
+          ]
+        : [];
     return [
       `**${formatBlindName(blind)}** at ${where}: target **${formatNumber(target.target)}**${disabled}.`,
       '',
       `- ${formatParts(target)} = ${formatNumber(target.target)}`,
+      ...progress,
       `- Reward for beating it: ${formatMoney(target.reward)}`,
     ].join('\n');
   }

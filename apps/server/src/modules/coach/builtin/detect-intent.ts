@@ -1,59 +1,220 @@
-// Which question is asked, by keywords and the names found in it. Rules are tried in order and
-// the first match wins, so the more specific questions come first ("how do I beat The Wall"
-// is about the boss, "can I beat The Wall" about the cards in hand).
+// Which question is asked: every answerer scores the question at once from its cues (words)
+// and the entities found (a boss, two plays, a price next to an item ...), and the highest
+// score wins; ties go to the earlier intent below. Below MIN_SCORE nothing matched well, and
+// the coach says what it can answer (answer-capabilities.ts).
 import type { ParsedQuestion } from './parse-question';
 
 export const INTENTS = [
-  'reroll',
-  'synergy',
-  'boss',
+  'capabilities',
+  'compare-plays',
+  'score-play',
   'best-play',
   'beat-blind',
+  'skip-blind',
+  'boss',
+  'boss-list',
+  'synergy',
+  'reroll',
+  'sell-value',
+  'afford',
+  'hand-level',
+  'which-planet',
+  'shop',
+  'deck-rule',
+  'stake-rule',
+  'card-effect',
   'ante-plan',
+  'strategy',
   'target',
   'interest',
-  'shop',
   'run-summary',
 ] as const;
 export type Intent = (typeof INTENTS)[number];
 
-const SYNERGY =
-  /synerg|\bcombos?\b|work(s)? (well )?(together|with)|go(es)? (well )?(together|with)|pairs? (well )?with|combine|combination/;
-const BOSS_HOW =
-  /\b(how|tips?|advice|strategy|help)\b.*\b(beat|counter|handle|deal with|survive|play around|against)\b|play around|\bcounter/;
-const BEST_PLAY =
-  /what (should|do|can|shall) i play|best (play|hand|move|cards?)|which (cards|hand)|what to play|what do i play|what should i do with (my|these|this) (cards|hand)/;
-const BEAT = /\b(beat|clear|pass|enough|survive|make it|win)\b/;
-const PLAN =
-  /\bplan\b|\bahead\b|next antes?|upcoming|road ?map|long[- ]term|what'?s next|\bfuture\b|\bprepare\b/;
-const TARGET =
-  /target|how (much|many) (points|chips|score)|score (needed|required)|need to score|blind (size|score|requirement)|requirement/;
-const INTEREST = /interest|\bsav(e|ing|ings)\b|\bbank\b|hold (on to )?money|how much money|economy/;
-const SHOP =
-  /\bbuy|shop|purchase|\bworth\b|afford|should i (get|take|pick)|voucher|planet|tarot|\bpacks?\b/;
+/** The least score that counts as understood. */
+export const MIN_SCORE = 3;
+/** A follow-up whose own best score is below this only names something: it keeps the intent. */
+export const FOLLOW_UP_OWN_SCORE = 5;
 
-interface IntentRule {
-  readonly intent: Intent;
-  readonly matches: (parsed: ParsedQuestion) => boolean;
+type Scorer = (parsed: ParsedQuestion) => number;
+
+/** `weight` when the pattern is in the text. */
+function cue(pattern: RegExp, weight: number): Scorer {
+  return ({ text }) => (pattern.test(text) ? weight : 0);
 }
 
-const RULES: readonly IntentRule[] = [
-  { intent: 'reroll', matches: ({ text }) => /\bre-?roll/.test(text) },
-  { intent: 'synergy', matches: ({ text }) => SYNERGY.test(text) || /\banti\b/.test(text) },
-  {
-    intent: 'boss',
-    matches: ({ text, boss }) => BOSS_HOW.test(text) && (boss !== null || /\bboss\b/.test(text)),
-  },
-  { intent: 'best-play', matches: ({ text }) => BEST_PLAY.test(text) },
-  { intent: 'beat-blind', matches: ({ text }) => BEAT.test(text) },
-  { intent: 'ante-plan', matches: ({ text }) => PLAN.test(text) },
-  { intent: 'target', matches: ({ text, ante }) => TARGET.test(text) || ante !== null },
-  { intent: 'interest', matches: ({ text, money }) => INTEREST.test(text) || money !== null },
-  { intent: 'shop', matches: ({ text }) => SHOP.test(text) },
-  { intent: 'boss', matches: ({ text, boss }) => boss !== null || /\bboss\b/.test(text) },
-  { intent: 'synergy', matches: ({ jokers }) => jokers.length > 0 },
-];
+function when(condition: (parsed: ParsedQuestion) => boolean, weight: number): Scorer {
+  return (parsed) => (condition(parsed) ? weight : 0);
+}
 
-export function detectIntent(parsed: ParsedQuestion): Intent {
-  return RULES.find((rule) => rule.matches(parsed))?.intent ?? 'run-summary';
+const ASKS_WHAT =
+  /\bwhat(?:'s|s| is| are| does| do)\b|\bexplain\b|\btell me about\b|\bhow does\b|\beffect\b|\bwhat .* do\b/;
+const BOSS_HOW =
+  /\b(how|tips?|advice|strategy|help)\b.*\b(beat|counter|handle|deal with|survive|play around|against)\b|play around|\bcounter\b|\bdisable|switch(es)? off\b/;
+const BEST_PLAY =
+  /what (should|do|can|shall) i play|best (play|hand|move|cards?)|which (cards|hand) (should|do|to|can|shall)\b|what to play|what do i play|what should i do with (my|these|this) (cards|hand)/;
+const SYNERGY =
+  /synerg|\bstacks?\b|\bcombos?\b|work(s)? (well )?(together|with)|go(es)? (well )?(together|with)|pairs? (well )?with|combine|combination|\bcop(y|ies|ied)\b|\bgood with\b|\bwith each other\b/;
+const SHOP = /\bbuy|\bshop\b|purchase|\bworth\b|should i (get|take|pick|grab)|\bpick up\b|\bgrab\b/;
+const TARGET =
+  /target|how (much|many) (points|chips|score)|score (needed|required)|need to score|blind (size|score|requirement)|requirement|\bto beat\b|\bhow big\b|\b(score|points|chips)\b.*\bneed\b/;
+const INTEREST =
+  /interest|\bsav(e|ing|ings)\b|\bbank\b|hold (on to )?money|how much money|economy|\bcash\b/;
+const PLAN =
+  /\bplan\b|\bahead\b|next antes|upcoming|road ?map|long[- ]term|what'?s next|\bfuture\b|\bprepare\b/;
+const STRATEGY =
+  /strateg|\badvice\b|\bstuck\b|\bhelp me\b|\btips?\b|priorit|\bfocus\b|improve|what should i (do|focus|work on|aim)|next steps?|how (do|can) i (win|get better|scale)|\bscal(e|ing)\b|weak(ness|nesses)?\b|\bmissing\b|what now|\bbuild\b.*\b(need|lack|good|better)|\bneeds?\b.*\bbuild\b|how is my build/;
+const CAPABILITIES =
+  /what can you (do|answer|help)|what do you know|what can i ask|how do i use you|\bcommands\b|^\s*help\s*[?!.]*\s*$/;
+
+const hasNamedItem = (parsed: ParsedQuestion) =>
+  parsed.jokers.length +
+    parsed.vouchers.length +
+    parsed.planets.length +
+    parsed.tarots.length +
+    parsed.spectrals.length +
+    parsed.packs.length >
+  0;
+
+const SCORERS: { readonly [I in Intent]: readonly Scorer[] } = {
+  capabilities: [cue(CAPABILITIES, 6)],
+  'compare-plays': [
+    when((p) => p.cardGroups.length >= 2, 6),
+    when(
+      (p) =>
+        p.hands.length >= 2 && /\bor\b|\bvs\b|better|instead/.test(p.text) && /\bplay/.test(p.text),
+      5,
+    ),
+  ],
+  'score-play': [
+    when(
+      (p) =>
+        p.cardGroups.length === 1 &&
+        /\bscores?\b|\bworth\b|how (much|many)|\bgive\b|\bmake\b/.test(p.text),
+      5,
+    ),
+  ],
+  'best-play': [
+    cue(BEST_PLAY, 5),
+    when((p) => p.cardGroups.length === 1 && /\bplay\b/.test(p.text), 1),
+  ],
+  'beat-blind': [
+    cue(/\b(beat|clear|pass|enough|survive|make it|win)\b/, 3),
+    when((p) => p.cardGroups.length > 0 || /\b(this|my) hand\b/.test(p.text), 1),
+  ],
+  'skip-blind': [cue(/\bskip(ping)?\b/, 6)],
+  boss: [
+    when((p) => BOSS_HOW.test(p.text) && (p.boss !== null || /\bboss\b/.test(p.text)), 6),
+    cue(/\b(which|what) boss\b|\bnext boss\b|\bboss (is )?next\b/, 4),
+    when((p) => p.boss !== null, 3),
+    cue(/\bboss\b/, 1),
+  ],
+  'boss-list': [
+    cue(
+      /\b(which|what|possible|all) bosses\b|bosses (can|could|might|will) (appear|show|come)|\bboss pool\b|\bshowdown\b|\bfinal boss/,
+      6,
+    ),
+    when(
+      (p) =>
+        p.boss !== null &&
+        /\bwhen\b|\bwhich ante|\bwhat ante|earliest|\bappear|show up/.test(p.text),
+      6,
+    ),
+  ],
+  synergy: [
+    cue(SYNERGY, 4),
+    when(
+      (p) =>
+        p.hands.length > 0 &&
+        /\bjokers?\b/.test(p.text) &&
+        /\bfor\b|\bgood\b|\bbest\b/.test(p.text),
+      5,
+    ),
+    cue(/\banti\b/, 4),
+    when((p) => p.jokers.length >= 2, 2),
+    when((p) => p.jokers.length === 1 && /\bwith\b/.test(p.text), 1),
+  ],
+  reroll: [cue(/\bre-?roll/, 7)],
+  'sell-value': [cue(/\bsell(s|ing)?\b|sell value|resale/, 6)],
+  afford: [cue(/\bafford|\bafter buying\b|\bleft after\b|\bhave after\b/, 7)],
+  shop: [
+    cue(SHOP, 3),
+    cue(/\bshould i (buy|get|take|grab|pick)\b/, 2),
+    when((p) => p.jokers.length >= 2 && /\bbetter\b|\bor\b|\bvs\b|\binstead\b/.test(p.text), 4),
+    when((p) => p.prices.length > 0, 2),
+    when(hasNamedItem, 1),
+    cue(/\bwhat should i buy\b/, 2),
+  ],
+  'hand-level': [
+    when((p) => p.hands.length > 0 && p.level !== null, 5),
+    when((p) => p.hands.length >= 2 && /\blevel/.test(p.text), 5),
+    when(
+      (p) =>
+        p.hands.length > 0 &&
+        /\bhow (much|many)\b|\bbase\b|\bgive|\bworth\b|\bvalues?\b|\bchips\b/.test(p.text),
+      3,
+    ),
+  ],
+  'which-planet': [
+    cue(/\b(which|what) planet\b|\bplanet for\b|\bplanet levels\b/, 6),
+    when(
+      (p) =>
+        p.planets.length > 0 && /\blevel|\bupgrade|\bwhat (does|do)\b|\bwhich hand\b/.test(p.text),
+      5,
+    ),
+  ],
+  'deck-rule': [
+    when(
+      (p) =>
+        p.deck !== null &&
+        (ASKS_WHAT.test(p.text) || /\bstart|\brule|\bhow (many|much)\b/.test(p.text)),
+      5,
+    ),
+  ],
+  'stake-rule': [
+    when(
+      (p) =>
+        p.stake !== null &&
+        (ASKS_WHAT.test(p.text) || /\brule|\badd|\bchange|different|harder|sticker/.test(p.text)),
+      4,
+    ),
+  ],
+  'card-effect': [
+    when((p) => hasNamedItem(p) && ASKS_WHAT.test(p.text), 4),
+    when((p) => p.tags.length > 0, 4),
+    when((p) => p.packs.length > 0 && /\bin\b|contain|inside|how many|choose|pick/.test(p.text), 4),
+  ],
+  'ante-plan': [cue(PLAN, 5)],
+  strategy: [cue(STRATEGY, 4)],
+  target: [
+    cue(TARGET, 4),
+    when((p) => p.ante !== null, 3),
+    when((p) => p.blindType !== null && p.boss === null, 1),
+  ],
+  interest: [cue(INTEREST, 5), when((p) => p.money !== null && p.prices.length === 0, 3)],
+  'run-summary': [
+    cue(
+      /\bsummar|\bmy run\b|\boverview\b|\bstatus\b|where am i|how many (hands|discards)|\b(hands|discards) (do i have )?left\b/,
+      4,
+    ),
+  ],
+};
+
+export interface IntentScore {
+  readonly intent: Intent;
+  readonly score: number;
+}
+
+/** Every intent's score, best first (ties keep the order of INTENTS). */
+export function scoreIntents(parsed: ParsedQuestion): IntentScore[] {
+  return INTENTS.map((intent) => ({
+    intent,
+    score: SCORERS[intent].reduce((sum, scorer) => sum + scorer(parsed), 0),
+  })).sort((a, b) => b.score - a.score);
+}
+
+/** The intent asked, or null when nothing reaches `minScore`. */
+export function findIntent(parsed: ParsedQuestion, minScore = MIN_SCORE): Intent | null {
+  const [best] = scoreIntents(parsed);
+  return best !== undefined && best.score >= minScore ? best.intent : null;
 }

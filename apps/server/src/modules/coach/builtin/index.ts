@@ -1,5 +1,5 @@
 // The built-in coach's public entry.
 export { answerQuestion, type CoachInput } from './answer-question';
-export { detectIntent, INTENTS, type Intent } from './detect-intent';
+export { understandQuestion, type UnderstoodQuestion } from './conversation';
+export { findIntent, INTENTS, MIN_SCORE, scoreIntents, type Intent } from './detect-intent';
 export { parseQuestion, type ParsedQuestion } from './parse-question';
-export { SUGGESTED_QUESTIONS } from './answer-run-summary';

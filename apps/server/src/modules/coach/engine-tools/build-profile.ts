@@ -1,42 +1,13 @@
 // Which poker hand the build favours, read from the Jokers that reward a hand type and the
-// hand levels the player has raised. Shop advice, synergies and the run summary all use it.
+// hand levels the player has raised. Which hand a Joker rewards comes from the engine's effect
+// registry (packages/game getJokerTraits), never from a table here.
 import {
-  JOKER_NAMES,
+  getJokerTraits,
   POKER_HAND_NAMES,
   type JokerName,
   type PokerHandName,
   type RunState,
 } from '@jokerwise/game';
-
-/**
- * Jokers whose effect pays only when the played hand contains this poker hand (facts:
- * jokers[].effect, e.g. The Tribe "X2 Mult when the played hand contains a Flush").
- */
-export const HAND_TYPE_JOKERS: Partial<Record<JokerName, PokerHandName>> = {
-  'Jolly Joker': 'Pair',
-  'Sly Joker': 'Pair',
-  'The Duo': 'Pair',
-  'Mad Joker': 'Two Pair',
-  'Clever Joker': 'Two Pair',
-  'Spare Trousers': 'Two Pair',
-  'Zany Joker': 'Three of a Kind',
-  'Wily Joker': 'Three of a Kind',
-  'The Trio': 'Three of a Kind',
-  'Crazy Joker': 'Straight',
-  'Devious Joker': 'Straight',
-  'The Order': 'Straight',
-  Runner: 'Straight',
-  'Droll Joker': 'Flush',
-  'Crafty Joker': 'Flush',
-  'The Tribe': 'Flush',
-  'The Family': 'Four of a Kind',
-  Séance: 'Straight Flush',
-};
-
-/** The Jokers of HAND_TYPE_JOKERS, in collection order. */
-export const HAND_TYPE_JOKER_NAMES: readonly JokerName[] = JOKER_NAMES.filter(
-  (name) => HAND_TYPE_JOKERS[name] !== undefined,
-);
 
 export interface BuildProfile {
   /** Null when no Joker rewards a hand type and no hand was levelled. */
@@ -46,8 +17,9 @@ export interface BuildProfile {
   readonly favouredHandLevel: number | null;
 }
 
+/** The weakest hand a Joker pays on (The Tribe: Flush); null for Jokers that pay on any. */
 export function getHandTypeOfJoker(name: JokerName): PokerHandName | null {
-  return HAND_TYPE_JOKERS[name] ?? null;
+  return getJokerTraits(name).rewardsHand;
 }
 
 /** Most supporting Jokers first, then the higher level, then the stronger hand. */
@@ -55,7 +27,9 @@ export function getBuildProfile(run: RunState): BuildProfile {
   const rows = POKER_HAND_NAMES.map((hand, strength) => ({
     hand,
     strength,
-    jokers: run.jokers.map((joker) => joker.name).filter((name) => HAND_TYPE_JOKERS[name] === hand),
+    jokers: run.jokers
+      .map((joker) => joker.name)
+      .filter((name) => getHandTypeOfJoker(name) === hand),
     level: run.tracker.handLevels[hand],
   })).filter((row) => row.jokers.length > 0 || row.level > 1);
   rows.sort(

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { bestPlayTool } from './best-play';
 import { bossCounterTool } from './boss-counter';
 import type { EngineTool, EngineToolContext, ToolFailure } from './engine-tool';
+import { gameReferenceTool } from './game-reference';
 import { interestTool } from './interest';
 import { scoreHandTool } from './score-hand';
 import { shopValueTool } from './shop-value';
@@ -16,6 +17,7 @@ export const ENGINE_TOOLS = [
   interestTool,
   shopValueTool,
   bossCounterTool,
+  gameReferenceTool,
 ] as const satisfies readonly EngineTool[];
 
 export type EngineToolName = (typeof ENGINE_TOOLS)[number]['name'];
@@ -44,21 +46,14 @@ function failure(code: ToolCallFailure['code'], message: string): ToolCallFailur
 
 export type { EngineTool, EngineToolContext, ToolFailure } from './engine-tool';
 export { bestPlayTool, type BestPlay, type PlayOption } from './best-play';
+export { gameReferenceTool, REFERENCE_KINDS, type ReferenceKind } from './game-reference';
 export { bossCounterTool, getBossCounter, type BossCounter } from './boss-counter';
-export {
-  getBuildProfile,
-  getHandTypeOfJoker,
-  HAND_TYPE_JOKER_NAMES,
-  HAND_TYPE_JOKERS,
-  type BuildProfile,
-} from './build-profile';
+export { getBuildProfile, getHandTypeOfJoker, type BuildProfile } from './build-profile';
 export { getInterestInput, getInterestReport, interestTool, type InterestReport } from './interest';
 export {
   createCoachBudget,
   findBestPlayWithAddedJokers,
   findRunBestPlay,
-  getScenarioBlind,
-  toScenario,
   type JokerChanges,
 } from './run-scenario';
 export { scoreHandTool, type HandScore } from './score-hand';

@@ -1,18 +1,17 @@
-// The run as a calculator scenario (shared/contracts/calculator-scenario.md), so every score
-// the coach shows comes from the engine's scoreHand / findBestPlay with the run's Jokers, hand
-// levels, deck, stake and boss.
+// The run scored by the engine: every score the coach shows comes from scoreHand /
+// findBestPlay on the game package's one run → scenario conversion (toRunScenario), with the
+// run's Jokers, hand levels, deck, stake and boss, plus the coach's "what if" Joker changes.
 import {
   findBestPlay,
+  getRunScoreOptions,
   getRunTargetScore,
-  isConsumableName,
   SearchBudget,
   scoreHand,
+  toRunScenario,
+  toScenarioJokers,
   type BestPlayResult,
-  type CalculatorScenario,
-  type ConsumableName,
   type JokerName,
   type RunState,
-  type ScenarioBlindName,
   type ScenarioCard,
   type ScenarioJoker,
   type ScoreResult,
@@ -52,17 +51,8 @@ export function toJokerChanges(
   return { add: add.map((name) => ({ name })), remove };
 }
 
-/** The blind as the scenario names it; null for a boss round whose boss is not chosen yet. */
-export function getScenarioBlind(run: RunState): ScenarioBlindName | null {
-  if (run.blindType === 'small') return 'Small Blind';
-  if (run.blindType === 'big') return 'Big Blind';
-  return run.bossBlind;
-}
-
-function toScenarioJokers(run: RunState, changes: JokerChanges): ScenarioJoker[] {
-  const jokers: ScenarioJoker[] = run.jokers.map((joker) =>
-    joker.edition === null ? { name: joker.name } : { name: joker.name, edition: joker.edition },
-  );
+function applyJokerChanges(run: RunState, changes: JokerChanges): ScenarioJoker[] {
+  const jokers = toScenarioJokers(run.jokers);
   for (const name of changes.remove ?? []) {
     const index = jokers.findIndex((joker) => joker.name === name);
     if (index >= 0) jokers.splice(index, 1);
@@ -71,37 +61,18 @@ function toScenarioJokers(run: RunState, changes: JokerChanges): ScenarioJoker[]
   return [...jokers.slice(0, at), ...(changes.add ?? []), ...jokers.slice(at)];
 }
 
-/**
- * Luck stays "none" (no chance effect fires) so "this beats the blind" never relies on a roll.
- * An unchosen boss scores as a Big Blind would: no boss effect is known yet.
- */
-export function toScenario(
+function toScenario(
   run: RunState,
   played: readonly ScenarioCard[],
   held: readonly ScenarioCard[],
-  changes: JokerChanges = {},
-): CalculatorScenario {
-  const consumables: ConsumableName[] = run.consumables
-    .map((consumable) => consumable.name)
-    .filter((name): name is ConsumableName => isConsumableName(name));
-  return {
-    version: 1,
-    deck: run.deck,
-    stake: run.stake,
-    blind: getScenarioBlind(run) ?? 'Big Blind',
-    bossDisabled: changes.bossDisabled === true,
-    handLevels: run.tracker.handLevels,
-    money: run.money,
-    handsLeft: Math.max(1, run.hands),
-    discardsLeft: run.discards,
-    jokerSlots: run.jokerSlots,
-    vouchers: run.vouchers,
-    consumables,
-    luck: 'none',
+  changes: JokerChanges,
+) {
+  return toRunScenario(run, {
     played,
     held,
-    jokers: toScenarioJokers(run, changes),
-  };
+    jokers: applyJokerChanges(run, changes),
+    bossDisabled: changes.bossDisabled === true,
+  });
 }
 
 /**
@@ -112,17 +83,13 @@ export function getRoundTarget(run: RunState, result?: ScoreResult): number {
   return result?.target ?? getRunTargetScore(run);
 }
 
-function scoreOptions(run: RunState): { ante?: number } {
-  return getScenarioBlind(run) === null ? {} : { ante: run.ante };
-}
-
 export function scoreRunPlay(
   run: RunState,
   played: readonly ScenarioCard[],
   held: readonly ScenarioCard[],
   changes: JokerChanges = {},
 ): ScoringOutcome<ScoreResult> {
-  return scoreHand(toScenario(run, played, held, changes), scoreOptions(run));
+  return scoreHand(toScenario(run, played, held, changes), getRunScoreOptions(run));
 }
 
 export function findRunBestPlay(
@@ -131,7 +98,7 @@ export function findRunBestPlay(
   changes: JokerChanges = {},
   budget: SearchBudget = createCoachBudget(),
 ): ScoringOutcome<BestPlayResult> {
-  return findBestPlay(toScenario(run, [], hand, changes), { ...scoreOptions(run), budget });
+  return findBestPlay(toScenario(run, [], hand, changes), { ...getRunScoreOptions(run), budget });
 }
 
 export interface PlacedBestPlay {
@@ -154,7 +121,7 @@ export function findBestPlayWithAddedJokers(
 ): PlacedBestPlay | null {
   const add = changes.add ?? [];
   const blocks = add.length > 1 ? [add, [...add].reverse()] : [add];
-  const kept = toScenarioJokers(run, { remove: changes.remove }).length;
+  const kept = applyJokerChanges(run, { remove: changes.remove }).length;
   let best: PlacedBestPlay | null = null;
   for (const block of blocks) {
     // From the right end leftwards, so a tie keeps the Jokers where a purchase lands.
@@ -166,7 +133,7 @@ export function findBestPlayWithAddedJokers(
       if (!outcome.ok || !outcome.value.isComplete) return null;
       const score = outcome.value.best.result.score;
       if (best === null || score > best.score) {
-        best = { score, jokerOrder: toScenarioJokers(run, placed).map((joker) => joker.name) };
+        best = { score, jokerOrder: applyJokerChanges(run, placed).map((joker) => joker.name) };
       }
     }
   }

@@ -3,9 +3,9 @@
 // the calculator gives the cards in hand and which of them are played.
 import type { WorkspaceDocument } from '@jokerwise/contracts';
 import {
-  isConsumableName,
+  getRunScenarioBlind,
+  toRunScenario,
   type CalculatorScenario,
-  type JokerEntry,
   type LuckMode,
   type RunState,
   type ScenarioBlindName,
@@ -13,17 +13,11 @@ import {
   type ScenarioJoker,
 } from '@jokerwise/game';
 
-export function toScenarioJokers(jokers: readonly JokerEntry[]): ScenarioJoker[] {
-  return jokers.map((joker) =>
-    joker.edition === null ? { name: joker.name } : { name: joker.name, edition: joker.edition },
-  );
-}
+export { toScenarioJokers } from '@jokerwise/game';
 
 /** The blind being played; a boss round whose boss is not chosen yet has no named blind. */
 export function getScenarioBlind(state: RunState): ScenarioBlindName | undefined {
-  if (state.blindType === 'small') return 'Small Blind';
-  if (state.blindType === 'big') return 'Big Blind';
-  return state.bossBlind ?? undefined;
+  return getRunScenarioBlind(state) ?? undefined;
 }
 
 export interface CalculatorInput {
@@ -48,24 +42,6 @@ export function splitHand(
 export function buildScenario(input: CalculatorInput): CalculatorScenario {
   const { state, hand } = input.document;
   const cards = splitHand(hand, input.played);
-  const blind = getScenarioBlind(state);
-  return {
-    version: 1,
-    deck: state.deck,
-    stake: state.stake,
-    ...(blind === undefined ? {} : { blind }),
-    handLevels: state.tracker.handLevels,
-    money: state.money,
-    // The format counts the hand being played among the hands left, so it is at least 1.
-    handsLeft: Math.max(1, state.hands),
-    discardsLeft: state.discards,
-    jokerSlots: state.jokerSlots,
-    vouchers: state.vouchers,
-    // Booster packs are not consumables the scoring reads.
-    consumables: state.consumables.flatMap(({ name }) => (isConsumableName(name) ? [name] : [])),
-    luck: input.luck,
-    played: cards.played,
-    held: cards.held,
-    jokers: input.jokers,
-  };
+  // The one conversion the coach uses too (packages/game run-scenario.ts).
+  return toRunScenario(state, { ...cards, jokers: input.jokers, luck: input.luck });
 }

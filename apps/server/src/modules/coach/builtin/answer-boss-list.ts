@@ -1,0 +1,67 @@
+// "Which bosses can appear at ante 3?" / "When can The Ox show up?": the game's boss draw rule
+// (packages/game getBossesForAnte, getBossReference), with the targets that stand out.
+import {
+  getAnteBossesReference,
+  getBossBlind,
+  getBossReference,
+  WIN_ANTE,
+  type BossBlindName,
+} from '@jokerwise/game';
+import { getTargetDetails } from '../engine-tools';
+import type { CoachQuestion } from './coach-question';
+import { formatNumber } from './format';
+
+function answerOneBoss(question: CoachQuestion, boss: BossBlindName): string {
+  const { run } = question;
+  const info = getBossBlind(boss);
+  const reference = getBossReference(boss, { stake: run.stake, deck: run.deck });
+  const first = info.showdown
+    ? `**${boss}** is a showdown boss: it appears only on antes ${formatNumber(WIN_ANTE)}, ${formatNumber(WIN_ANTE * 2)}, ${formatNumber(WIN_ANTE * 3)} …`
+    : `**${boss}** can appear from ante **${formatNumber(info.minAnte)}** on (never on antes ${formatNumber(WIN_ANTE)}, ${formatNumber(WIN_ANTE * 2)} …, which bring a showdown boss).`;
+  return [
+    first,
+    '',
+    `- _${info.effect}_`,
+    `- At ante ${formatNumber(reference.ante)} on ${run.stake} it asks **${formatNumber(reference.target)}** (×${formatNumber(reference.multiplier)}).`,
+  ].join('\n');
+}
+
+/** "Can The Ox appear at ante 3?": yes or no, then when it can. */
+function answerBossAtAnte(question: CoachQuestion, boss: BossBlindName, ante: number): string {
+  const can = getAnteBossesReference(ante).bosses.includes(boss);
+  const verdict = can
+    ? `**Yes** — ${boss} can appear at ante ${formatNumber(ante)}.`
+    : `**No** — ${boss} cannot appear at ante ${formatNumber(ante)}.`;
+  return [verdict, '', answerOneBoss(question, boss)].join('\n');
+}
+
+/** The first showdown ante from the run's ante on. */
+function nextShowdownAnte(ante: number): number {
+  return Math.max(1, Math.ceil(ante / WIN_ANTE)) * WIN_ANTE;
+}
+
+export function answerBossList(question: CoachQuestion): string {
+  const { parsed, run } = question;
+  if (parsed.boss !== null) {
+    return parsed.ante === null
+      ? answerOneBoss(question, parsed.boss)
+      : answerBossAtAnte(question, parsed.boss, parsed.ante);
+  }
+  const asksShowdown = /\bshowdown\b|\bfinal boss/.test(parsed.text);
+  const ante = parsed.ante ?? (asksShowdown ? nextShowdownAnte(run.ante) : run.ante);
+  const reference = getAnteBossesReference(ante);
+  const place = { ante, stake: parsed.stake ?? run.stake, deck: run.deck, bossDisabled: false };
+  const special = reference.bosses
+    .filter((boss) => getBossBlind(boss).multiplier !== 2)
+    .map((boss) => getTargetDetails({ ...place, blind: boss }))
+    .map(
+      (target) =>
+        `${String(target.blind)} ×${formatNumber(target.multiplier)} = ${formatNumber(target.target)}`,
+    );
+  const usual = getTargetDetails({ ...place, blind: 'boss' });
+  return [
+    `**${formatNumber(reference.bosses.length)} bosses** can appear at ante ${formatNumber(ante)}${reference.showdown ? ' (a showdown ante)' : ''}: ${reference.bosses.join(', ')}.`,
+    '',
+    `- A usual boss there asks **${formatNumber(usual.target)}** (×${formatNumber(usual.multiplier)}) on ${place.stake}${special.length > 0 ? `; ${special.join(', ')}` : ''}.`,
+  ].join('\n');
+}

@@ -1,0 +1,53 @@
+// What the coach can answer, with three example questions made from the player's own run (its
+// boss, Jokers, shop, next ante, main hand): the answer to "what can you do?" and the reply
+// when a question matched nothing well. Never a generic run summary.
+import { getBossesForAnte, type RunState } from '@jokerwise/game';
+import { getBuildProfile } from '../engine-tools';
+import type { CoachQuestion } from './coach-question';
+import { formatMoney, formatNumber } from './format';
+
+const TOPICS = [
+  'your **best play** and whether it beats the blind, or which of two plays scores more',
+  '**targets** for any ante, stake and boss, and your **plan** for the next antes',
+  '**money**: interest, what to buy, what you can afford, sell values, rerolls',
+  '**Jokers**: what they do and which work together',
+  '**bosses**: how to beat one, which can appear at an ante',
+  '**rules**: hand levels and Planets, decks, stakes, vouchers, tags, Tarots, packs',
+  '**strategy**: what your build should do next',
+] as const;
+
+/** Questions about this run, most specific first; the answer shows the first three. */
+function buildExamples(run: RunState, hasCards: boolean): string[] {
+  const owned = run.jokers.map((joker) => joker.name);
+  const shopJoker = run.shopItems.find((item) => item.type === 'Joker' && item.name !== null);
+  const profile = getBuildProfile(run);
+  const boss = run.bossBlind ?? getBossesForAnte(run.ante)[0] ?? null;
+  const examples = [
+    hasCards ? 'What should I play?' : null,
+    boss === null ? null : `How do I beat ${boss}?`,
+    owned[0] !== undefined && owned[1] !== undefined
+      ? `Does ${owned[0]} work with ${owned[1]}?`
+      : null,
+    shopJoker?.name != null ? `Should I buy ${shopJoker.name}?` : null,
+    profile.favouredHand === null
+      ? null
+      : `What does a level ${formatNumber((profile.favouredHandLevel ?? 1) + 1)} ${profile.favouredHand} give?`,
+    `What is the target at ante ${formatNumber(run.ante + 1)} on ${run.stake}?`,
+    `How much interest do I get with ${formatMoney(run.money)}?`,
+    owned[0] === undefined ? null : `What should my build focus on?`,
+  ];
+  return examples.filter((example): example is string => example !== null).slice(0, 3);
+}
+
+export function answerCapabilities(question: CoachQuestion, isFallback = false): string {
+  const examples = buildExamples(question.run, question.hand.length > 0);
+  return [
+    isFallback
+      ? "I didn't catch that question. I answer from the game's own numbers and your run:"
+      : "I answer from the game's own numbers and your run:",
+    '',
+    ...TOPICS.map((topic) => `- ${topic}`),
+    '',
+    `Try: ${examples.map((example) => `“${example}”`).join(' · ')}`,
+  ].join('\n');
+}

@@ -1,0 +1,65 @@
+// "AS AH or KS KH QS?" / "Flush or Pair?": each play scored by the engine with the run's
+// Jokers, levels and boss; the higher one first, with the difference.
+import type { PokerHandName, ScenarioCard } from '@jokerwise/game';
+import { bestPlayTool, scoreHandTool, type HandScore } from '../engine-tools';
+import { answerBestPlay } from './answer-best-play';
+import type { CoachQuestion } from './coach-question';
+import { formatCards, formatNumber, formatScoreLine } from './format';
+
+interface Option {
+  readonly cards: readonly ScenarioCard[];
+  readonly score: HandScore;
+}
+
+const sameCard = (a: ScenarioCard, b: ScenarioCard) => a.rank === b.rank && a.suit === b.suit;
+
+/** The hand without the played cards (one copy each), kept for held-card effects. */
+function heldBesides(
+  hand: readonly ScenarioCard[],
+  played: readonly ScenarioCard[],
+): ScenarioCard[] {
+  const rest = [...hand];
+  for (const card of played) {
+    const index = rest.findIndex((other) => sameCard(other, card));
+    if (index >= 0) rest.splice(index, 1);
+  }
+  return rest;
+}
+
+function scoreGroups(question: CoachQuestion): Option[] {
+  return question.parsed.cardGroups.flatMap((group) => {
+    const played = group.slice(0, 5);
+    const result = scoreHandTool.run(
+      { played: [...played], held: heldBesides(question.hand, played) },
+      question,
+    );
+    return result.ok ? [{ cards: played, score: result }] : [];
+  });
+}
+
+/** Named hand types: the best play of each among the engine's best plays. */
+function bestOfHands(question: CoachQuestion, hands: readonly PokerHandName[]): Option[] {
+  const result = bestPlayTool.run({}, question);
+  if (!result.ok) return [];
+  const options = [result.best, ...result.runnersUp];
+  return hands.flatMap((hand) => options.find((option) => option.score.hand === hand) ?? []);
+}
+
+export function answerComparePlays(question: CoachQuestion): string {
+  const { parsed } = question;
+  const options =
+    parsed.cardGroups.length >= 2 ? scoreGroups(question) : bestOfHands(question, parsed.hands);
+  const sorted = [...options].sort((a, b) => b.score.score - a.score.score);
+  const [best, other] = sorted;
+  if (best === undefined || other === undefined) return answerBestPlay(question);
+  const verdict =
+    best.score.score === other.score.score
+      ? `**Either** — both score **${formatNumber(best.score.score)}**.`
+      : `**Play ${formatCards(best.cards)}** — ${best.score.hand} scores **${formatNumber(best.score.score)}**, ${formatNumber(best.score.score - other.score.score)} more than ${other.score.hand} (${formatCards(other.cards)}) at ${formatNumber(other.score.score)}.`;
+  return [
+    verdict,
+    '',
+    ...sorted.map((option) => `- ${formatCards(option.cards)}: ${formatScoreLine(option.score)}`),
+    `- Target ${formatNumber(best.score.target)}: ${best.score.beatsBlind ? 'the better play is **enough**' : `the better play is short by ${formatNumber(best.score.shortBy)}`}.`,
+  ].join('\n');
+}

@@ -1,0 +1,105 @@
+// Rules from the game's data: what a deck or stake changes, and what a voucher, tag, Tarot,
+// Spectral, pack or Joker does (packages/game reference look-ups), the game's text first.
+import {
+  findJokerPartners,
+  getDeckReference,
+  getJokerReference,
+  getPackReference,
+  getSpectralReference,
+  getStakeReference,
+  getTagReference,
+  getTarotReference,
+  getVoucherReference,
+  JOKER_NAMES,
+  type JokerName,
+  type NameMention,
+} from '@jokerwise/game';
+import { answerWhichPlanet } from './answer-hand-level';
+import type { CoachQuestion } from './coach-question';
+import { describeRelation } from './describe-relation';
+import { formatMoney, formatNumber } from './format';
+
+export function answerDeckRule(question: CoachQuestion): string {
+  const deck = getDeckReference(question.parsed.deck ?? question.run.deck);
+  const extras = [
+    deck.blindScaling === 1 ? null : `blind targets ×${formatNumber(deck.blindScaling)}`,
+    deck.paysInterest ? null : 'no interest',
+    deck.vouchers.length === 0 ? null : `starts with ${deck.vouchers.join(', ')}`,
+    deck.consumables.length === 0 ? null : `and ${deck.consumables.join(', ')}`,
+  ].filter((extra): extra is string => extra !== null);
+  return [
+    `**${deck.deck}**: ${deck.effect}`,
+    '',
+    `- Start (White Stake): ${formatMoney(deck.money)}, ${formatNumber(deck.hands)} hands, ${formatNumber(deck.discards)} discards, hand size ${formatNumber(deck.handSize)}, ${formatNumber(deck.jokerSlots)} Joker slots, ${formatNumber(deck.consumableSlots)} consumable slots.`,
+    ...(extras.length === 0 ? [] : [`- Also: ${extras.join('; ')}.`]),
+  ].join('\n');
+}
+
+export function answerStakeRule(question: CoachQuestion): string {
+  const stake = getStakeReference(question.parsed.stake ?? question.run.stake);
+  const lower = stake.alsoApplies.map((rule) => `${rule.stake}: ${rule.added}`);
+  return [
+    `**${stake.stake}** (stake ${formatNumber(stake.level)}) adds: ${stake.added}`,
+    '',
+    ...(lower.length === 0 ? [] : [`- It keeps every lower stake's rule — ${lower.join(' ')}`]),
+    `- Ante base chips, antes 1–8: ${stake.anteBaseChips.map(formatNumber).join(', ')}.`,
+    `- The Small Blind pays ${formatMoney(stake.smallBlindReward)}.`,
+  ].join('\n');
+}
+
+/** A Joker's effect, price and sell value, the hand it rewards and what it works with. */
+export function describeJoker(name: JokerName): string {
+  const joker = getJokerReference(name);
+  const partners = findJokerPartners(name, JOKER_NAMES, 3);
+  return [
+    `**${name}** (${joker.rarity}, ${formatMoney(joker.price)}, sells for ${formatMoney(joker.sellValue)}): _${joker.effect}_`,
+    '',
+    ...(joker.rewardsHand === null ? [] : [`- It pays on every ${joker.rewardsHand}.`]),
+    ...(joker.canBeCopied ? [] : ['- Blueprint and Brainstorm cannot copy it.']),
+    ...partners.map((relation) => `- ${describeRelation(relation)}`),
+  ].join('\n');
+}
+
+function describeMention(question: CoachQuestion, mention: NameMention): string | null {
+  switch (mention.kind) {
+    case 'joker':
+      return describeJoker(mention.name);
+    case 'voucher': {
+      const voucher = getVoucherReference(mention.name);
+      const link =
+        voucher.requires === null
+          ? `upgrades to ${voucher.upgrade ?? ''}`
+          : `needs ${voucher.requires}`;
+      return `**${voucher.voucher}** (voucher, ${formatMoney(voucher.cost)}): ${voucher.effect}\n\n- It ${link}.`;
+    }
+    case 'tag': {
+      const tag = getTagReference(mention.name);
+      return `**${tag.tag}**: ${tag.effect}\n\n- Skipping a Small or Big Blind can give it from ante ${formatNumber(tag.minAnte)}.`;
+    }
+    case 'tarot':
+    case 'spectral': {
+      const card =
+        mention.kind === 'tarot'
+          ? getTarotReference(mention.name)
+          : getSpectralReference(mention.name);
+      return `**${card.name}** (${mention.kind === 'tarot' ? 'Tarot' : 'Spectral'}, ${formatMoney(card.cost)}, sells for ${formatMoney(card.sellValue)}): ${card.effect}`;
+    }
+    case 'pack': {
+      const pack = getPackReference(mention.name);
+      return `**${pack.pack}** (${formatMoney(pack.cost)}): shows ${formatNumber(pack.cardsShown)}, you choose ${formatNumber(pack.choose)} — ${pack.contents}.`;
+    }
+    case 'planet':
+      return answerWhichPlanet(question);
+    default:
+      return null;
+  }
+}
+
+export function answerCardEffect(question: CoachQuestion): string {
+  for (const mention of question.parsed.entities.names) {
+    const answer = describeMention(question, mention);
+    if (answer !== null) return answer;
+  }
+  const [joker] = question.parsed.jokers;
+  return joker === undefined ? answerDeckRule(question) : describeJoker(joker);
+}

@@ -1,0 +1,113 @@
+// "How much does Blueprint sell for?": sell values from the game's price rule (half the
+// current price, at least $1, with edition and discount vouchers: packages/game getSellPrice).
+import {
+  getBasePrice,
+  getSellPrice,
+  type JokerEdition,
+  type ShopItemName,
+  type ShopItemType,
+} from '@jokerwise/game';
+import { findBestPlayWithAddedJokers, getBuildProfile } from '../engine-tools';
+import { findAskedItems } from './asked-item';
+import type { CoachQuestion } from './coach-question';
+import { formatMoney, formatNumber } from './format';
+
+interface SellLine {
+  readonly name: string;
+  readonly value: number;
+  readonly note: string;
+}
+
+function sellLine(
+  question: CoachQuestion,
+  type: ShopItemType,
+  name: ShopItemName,
+  edition: JokerEdition | null,
+  owned: boolean,
+): SellLine {
+  const value = getSellPrice({
+    baseCost: getBasePrice(type, name),
+    edition,
+    vouchers: question.run.vouchers,
+  });
+  const parts = [edition, owned ? 'yours' : null].filter((part): part is string => part !== null);
+  return { name, value, note: parts.length === 0 ? '' : ` (${parts.join(', ')})` };
+}
+
+/** Vouchers are used at once and packs opened in the shop: neither is ever held to sell. */
+const UNSELLABLE: readonly ShopItemType[] = ['Voucher', 'Booster Pack'];
+
+/**
+ * "Which Joker should I sell?": the one whose loss costs the best play least, with cards in
+ * hand; without cards, one that rewards no hand the build plays.
+ */
+function answerWhichToSell(question: CoachQuestion): string | null {
+  const { run, hand, budget } = question;
+  if (run.jokers.length === 0) return null;
+  const profile = getBuildProfile(run);
+  const now = hand.length === 0 ? null : findBestPlayWithAddedJokers(run, hand, {}, budget);
+  const ranked = run.jokers.map((joker) => ({
+    joker,
+    without:
+      now === null
+        ? null
+        : findBestPlayWithAddedJokers(run, hand, { remove: [joker.name] }, budget),
+    supports: profile.supportingJokers.includes(joker.name),
+  }));
+  ranked.sort(
+    (a, b) =>
+      (b.without?.score ?? 0) - (a.without?.score ?? 0) || Number(a.supports) - Number(b.supports),
+  );
+  const [pick] = ranked;
+  if (pick === undefined) return null;
+  const value = sellLine(question, 'Joker', pick.joker.name, pick.joker.edition, true);
+  const reason =
+    now !== null && pick.without !== null
+      ? `without it your best play is ${formatNumber(pick.without.score)} (${formatNumber(now.score)} now)`
+      : pick.supports
+        ? 'every Joker of yours supports your main hand; this one the least'
+        : `it does not pay on ${profile.favouredHand ?? 'a hand your build plays'}`;
+  return `**Sell ${pick.joker.name}** for ${formatMoney(value.value)} — ${reason}.`;
+}
+
+export function answerSellValue(question: CoachQuestion): string {
+  const { run } = question;
+  const items = findAskedItems(question);
+  const asksWhich =
+    /\bwhich\b.*\bsell\b|\bwhat (joker|one) (should|to|do)\b.*\bsell\b|\bshould i sell\b/;
+  if (items.length === 0 && asksWhich.test(question.parsed.text)) {
+    const pick = answerWhichToSell(question);
+    if (pick !== null) return pick;
+  }
+  const unsellable = items.find((item) => UNSELLABLE.includes(item.item.type));
+  if (unsellable !== undefined && items.length === 1) {
+    return `**${unsellable.item.name} can't be sold**: a ${unsellable.item.type === 'Voucher' ? 'voucher is redeemed' : 'pack is opened'} as soon as you buy it.`;
+  }
+  const asked = items
+    .filter((item) => !UNSELLABLE.includes(item.item.type))
+    .map((item) => {
+      const owned = run.jokers.find((joker) => joker.name === item.item.name);
+      return sellLine(
+        question,
+        item.item.type,
+        item.item.name,
+        owned?.edition ?? item.item.edition,
+        owned !== undefined,
+      );
+    });
+  const lines =
+    asked.length > 0
+      ? asked
+      : run.jokers.map((joker) => sellLine(question, 'Joker', joker.name, joker.edition, true));
+  const [first, ...rest] = lines;
+  if (first === undefined)
+    return 'You own no Jokers to sell. Name one: “How much does Blueprint sell for?”';
+  return [
+    `**${first.name}${first.note} sells for ${formatMoney(first.value)}** — half its price, rounded down, at least $1.`,
+    ...(rest.length === 0
+      ? []
+      : ['', ...rest.map((line) => `- ${line.name}${line.note}: ${formatMoney(line.value)}`)]),
+    '',
+    '_Egg and Gift Card add to this as rounds pass; the game shows the current value._',
+  ].join('\n');
+}

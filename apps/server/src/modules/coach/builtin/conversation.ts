@@ -1,0 +1,100 @@
+// The conversation's context: a follow-up ("and on green stake?", "what about with
+// Blueprint?") keeps the earlier question's intent and what it named (ante, stake, deck, boss,
+// cards, Jokers, hand, level) unless the follow-up names something new. Earlier questions are
+// the run's stored chat (coach.repository.ts), read again on every question: no state here.
+import { FOLLOW_UP_OWN_SCORE, findIntent, type Intent } from './detect-intent';
+import { parseQuestion, type ParsedQuestion } from './parse-question';
+
+/** Only the last few questions can be followed up. */
+const CONTEXT_QUESTIONS = 6;
+
+const FOLLOW_UP =
+  /^\s*(?:and|what about|how about|what if|and if|with|without|on|at|for|same|then|also|ok(?:ay)?,? and|but)\b/;
+
+export interface UnderstoodQuestion {
+  readonly parsed: ParsedQuestion;
+  /** Null when the question matched nothing well, even with its context. */
+  readonly intent: Intent | null;
+}
+
+/** A follow-up opens like one, or is short and names something without asking anew. */
+function isFollowUp(parsed: ParsedQuestion, intent: Intent | null): boolean {
+  if (FOLLOW_UP.test(parsed.text)) return true;
+  const { tokens, names, antes, cards } = parsed.entities;
+  return intent === null && tokens.length <= 6 && names.length + antes.length + cards.length > 0;
+}
+
+function pick<T>(now: T | null, before: T | null): T | null {
+  return now ?? before;
+}
+
+function pickList<T>(now: readonly T[], before: readonly T[]): readonly T[] {
+  return now.length > 0 ? now : before;
+}
+
+/** "What about with Brainstorm?" after "Blueprint with The Duo?": the new Joker replaces the last. */
+function pickJokers(now: ParsedQuestion, before: ParsedQuestion) {
+  const isSwap = /\b(with|instead)\b/.test(now.text);
+  if (now.jokers.length > 0 && before.jokers.length > now.jokers.length && isSwap) {
+    return [...before.jokers.slice(0, before.jokers.length - now.jokers.length), ...now.jokers];
+  }
+  return pickList(now.jokers, before.jokers);
+}
+
+/**
+ * The follow-up with the earlier question's place (ante, stake, deck, boss) filled in where
+ * it names none; with `withNames`, also its Jokers, hands, Planets, cards, level and money.
+ */
+export function mergeContext(
+  now: ParsedQuestion,
+  before: ParsedQuestion,
+  withNames: boolean,
+): ParsedQuestion {
+  const boss = pick(now.boss, now.blindType === null ? before.boss : null);
+  const place = {
+    ante: pick(now.ante, before.ante),
+    stake: pick(now.stake, before.stake),
+    deck: pick(now.deck, before.deck),
+    boss,
+    blindType: boss !== null ? 'boss' : pick(now.blindType, before.blindType),
+  } as const;
+  if (!withNames) return { ...now, ...place };
+  return {
+    ...now,
+    ...place,
+    money: pick(now.money, before.money),
+    level: pick(now.level, before.level),
+    jokers: pickJokers(now, before),
+    hands: pickList(now.hands, before.hands),
+    planets: pickList(now.planets, before.planets),
+    cardGroups: pickList(now.cardGroups, before.cardGroups),
+  };
+}
+
+function understandOne(message: string, previous: UnderstoodQuestion | null): UnderstoodQuestion {
+  const parsed = parseQuestion(message);
+  const intent = findIntent(parsed);
+  if (previous === null || previous.intent === null || !isFollowUp(parsed, intent)) {
+    return { parsed, intent };
+  }
+  // A follow-up that asks something of its own keeps its intent and takes only the place;
+  // one that only names something ("and the Ox?") asks the earlier question again.
+  const own = findIntent(parsed, FOLLOW_UP_OWN_SCORE);
+  const isSameQuestion = own === null || own === previous.intent;
+  return {
+    parsed: mergeContext(parsed, previous.parsed, isSameQuestion),
+    intent: own ?? previous.intent,
+  };
+}
+
+/** The question understood with the earlier questions of the chat (oldest first). */
+export function understandQuestion(
+  message: string,
+  earlierQuestions: readonly string[] = [],
+): UnderstoodQuestion {
+  let previous: UnderstoodQuestion | null = null;
+  for (const earlier of earlierQuestions.slice(-CONTEXT_QUESTIONS)) {
+    previous = understandOne(earlier, previous);
+  }
+  return understandOne(message, previous);
+}

@@ -1,0 +1,32 @@
+// "What about with Blueprint?": the run with the Jokers a question names but the run does not
+// own, placed where the engine's best play scores most (Blueprint left of its target ...).
+import type { JokerName, RunState } from '@jokerwise/game';
+import { findBestPlayWithAddedJokers } from '../engine-tools';
+import type { CoachQuestion } from './coach-question';
+
+export interface WhatIfRun {
+  readonly run: RunState;
+  readonly added: readonly JokerName[];
+}
+
+export function withNamedJokers(question: CoachQuestion): WhatIfRun {
+  const { run, hand, budget } = question;
+  const added = question.parsed.jokers.filter(
+    (name) => !run.jokers.some((joker) => joker.name === name),
+  );
+  if (added.length === 0 || hand.length === 0) return { run, added: [] };
+  const placed = findBestPlayWithAddedJokers(
+    run,
+    hand,
+    { add: added.map((name) => ({ name })) },
+    budget,
+  );
+  if (placed === null) return { run, added: [] };
+  const pool = [...run.jokers];
+  const jokers = placed.jokerOrder.map((name) => {
+    const index = pool.findIndex((joker) => joker.name === name);
+    const [owned] = index >= 0 ? pool.splice(index, 1) : [];
+    return owned ?? { name, edition: null, stickers: [] };
+  });
+  return { run: { ...run, jokers }, added };
+}

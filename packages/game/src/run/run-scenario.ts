@@ -1,0 +1,71 @@
+// The run as a calculator scenario (test/reference/calculator-scenario.md): the one conversion
+// the web calculator and the coach both score through, so they never disagree on the blind,
+// the Jokers or what the run holds (docs/decisions/019-coach-understanding-pipeline.md).
+import { isConsumableName } from '../data/consumables';
+import type { LuckMode } from '../data/vocabulary';
+import type {
+  CalculatorScenario,
+  ScenarioBlindName,
+  ScenarioCard,
+  ScenarioJoker,
+} from '../scoring/scenario';
+import type { ScoreOptions } from '../scoring/score-play';
+import type { JokerEntry, RunState } from './types';
+
+export interface RunScenarioInput {
+  /** In play order; empty for a best-play search. */
+  readonly played?: readonly ScenarioCard[];
+  readonly held?: readonly ScenarioCard[];
+  /** The Jokers to score with, left to right; defaults to the run's own. */
+  readonly jokers?: readonly ScenarioJoker[];
+  /** Defaults to "none": no chance effect fires. */
+  readonly luck?: LuckMode;
+  /** The boss switched off, as after selling Luchador. */
+  readonly bossDisabled?: boolean;
+}
+
+export function toScenarioJokers(jokers: readonly JokerEntry[]): ScenarioJoker[] {
+  return jokers.map((joker) =>
+    joker.edition === null ? { name: joker.name } : { name: joker.name, edition: joker.edition },
+  );
+}
+
+/** The blind being played; null in a boss round whose boss is not chosen yet. */
+export function getRunScenarioBlind(run: RunState): ScenarioBlindName | null {
+  if (run.blindType === 'small') return 'Small Blind';
+  if (run.blindType === 'big') return 'Big Blind';
+  return run.bossBlind;
+}
+
+/**
+ * The scenario of one play in the run. An unchosen boss leaves the blind out: no boss effect
+ * applies, and the target is the run's (getRunTargetScore, x2), never a Small Blind's.
+ */
+export function toRunScenario(run: RunState, input: RunScenarioInput = {}): CalculatorScenario {
+  const blind = getRunScenarioBlind(run);
+  return {
+    version: 1,
+    deck: run.deck,
+    stake: run.stake,
+    ...(blind === null ? {} : { blind }),
+    ...(input.bossDisabled === true ? { bossDisabled: true } : {}),
+    handLevels: run.tracker.handLevels,
+    money: run.money,
+    // The format counts the hand being played among the hands left, so it is at least 1.
+    handsLeft: Math.max(1, run.hands),
+    discardsLeft: run.discards,
+    jokerSlots: run.jokerSlots,
+    vouchers: run.vouchers,
+    // Booster packs are not consumables the scoring reads.
+    consumables: run.consumables.flatMap(({ name }) => (isConsumableName(name) ? [name] : [])),
+    luck: input.luck ?? 'none',
+    played: input.played ?? [],
+    held: input.held ?? [],
+    jokers: input.jokers ?? toScenarioJokers(run.jokers),
+  };
+}
+
+/** The ante for the engine's target, given only when the blind is known. */
+export function getRunScoreOptions(run: RunState): ScoreOptions {
+  return getRunScenarioBlind(run) === null ? {} : { ante: run.ante };
+}

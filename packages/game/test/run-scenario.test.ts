@@ -1,0 +1,70 @@
+// The one run → calculator-scenario conversion the web calculator and the coach share: an
+// unchosen boss has no blind and no engine target (the run's x2 target applies), a chosen one
+// scores with its rules and the ante; the run is never changed.
+import { describe, expect, it } from 'vitest';
+import {
+  addConsumable,
+  addJoker,
+  createRun,
+  getRunScoreOptions,
+  getRunTargetScore,
+  scoreHand,
+  toRunScenario,
+  type RunState,
+} from '../src';
+import { cards } from '../src/scoring/jokers/effects-fixtures';
+
+function unwrap(result: { ok: true; value: RunState } | { ok: false; code: string }): RunState {
+  if (!result.ok) throw new Error(result.code);
+  return result.value;
+}
+
+const base = unwrap(
+  addJoker(createRun('Red Deck', 'White Stake', { ante: 2, round: 3 }), {
+    name: 'The Duo',
+    edition: 'foil',
+  }),
+);
+
+describe('toRunScenario', () => {
+  it('leaves an unchosen boss out, so no Small Blind target is ever shown', () => {
+    const scenario = toRunScenario(base, { played: cards('KS KH') });
+    expect(scenario.blind).toBeUndefined();
+    expect(getRunScoreOptions(base)).toEqual({});
+    const outcome = scoreHand(scenario, getRunScoreOptions(base));
+    expect(outcome.ok && outcome.value.target).toBeUndefined();
+    expect(getRunTargetScore(base)).toBe(getRunTargetScore({ ...base, bossBlind: 'The Hook' }));
+  });
+
+  it('names a chosen boss and gives the engine its ante, so The Wall counts x4', () => {
+    const wall = { ...base, bossBlind: 'The Wall' as const };
+    const outcome = scoreHand(
+      toRunScenario(wall, { played: cards('KS KH') }),
+      getRunScoreOptions(wall),
+    );
+    expect(outcome).toMatchObject({ ok: true, value: { target: getRunTargetScore(wall) } });
+  });
+
+  it("scores with the run's Jokers unless others are given, and leaves packs out", () => {
+    const run = Object.freeze(
+      unwrap(
+        addConsumable(unwrap(addConsumable(base, { name: 'Jupiter', type: 'Planet', price: 3 })), {
+          name: 'Arcana Pack',
+          type: 'Booster Pack',
+          price: 4,
+        }),
+      ),
+    );
+    expect(toRunScenario(run)).toMatchObject({
+      jokers: [{ name: 'The Duo', edition: 'foil' }],
+      consumables: ['Jupiter'],
+      luck: 'none',
+      handsLeft: run.hands,
+    });
+    expect(toRunScenario(run, { jokers: [], luck: 'all' })).toMatchObject({
+      jokers: [],
+      luck: 'all',
+    });
+    expect(toRunScenario({ ...run, hands: 0 }).handsLeft).toBe(1);
+  });
+});
