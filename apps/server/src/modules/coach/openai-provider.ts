@@ -1,4 +1,5 @@
 import { COACH_FAILURE_TEXTS } from '@jokerwise/contracts';
+import { isOverflow, OVERFLOW_TEXT } from '@jokerwise/game';
 import { z } from 'zod';
 import { failedAnswer } from './advisor-failures';
 import type { AdvisorAnswer, AdvisorProvider, AdvisorRequest } from './advisor-provider';
@@ -15,6 +16,13 @@ import {
 // AI_PROVIDER=openai (ADR 010): streamed Chat Completions with the engine tools as function
 // tools. Loop: stream; when the model calls tools, run them on the caller's run and send the
 // results back; at most MAX_TOOL_ROUNDS times, then one last call without tools.
+
+/** A tool's answer for the model; an overflowed score reads "naneinf", never JSON's null. */
+export function toToolJson(result: unknown): string {
+  return JSON.stringify(result, (_key, value: unknown) =>
+    typeof value === 'number' && isOverflow(value) ? OVERFLOW_TEXT : value,
+  );
+}
 
 export const MAX_TOOL_ROUNDS = 5;
 /**
@@ -100,7 +108,7 @@ export function createOpenAiProvider(
           });
           for (const call of completion.toolCalls) {
             const result = runToolCall(call, request.context);
-            messages.push({ role: 'tool', toolCallId: call.id, content: JSON.stringify(result) });
+            messages.push({ role: 'tool', toolCallId: call.id, content: toToolJson(result) });
           }
         }
       } catch (error) {

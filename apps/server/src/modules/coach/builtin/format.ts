@@ -1,6 +1,13 @@
 // Markdown helpers shared by the answers: numbers with thousands separators, money, cards and
 // the scoring line that shows how a score was reached (issue req. 3 "shows the numbers used").
-import { isJokerName, type ScenarioCard, type ScoreLogEntry, type Suit } from '@jokerwise/game';
+import {
+  isJokerName,
+  isOverflow,
+  OVERFLOW_TEXT,
+  type ScenarioCard,
+  type ScoreLogEntry,
+  type Suit,
+} from '@jokerwise/game';
 import type { HandScore } from '../engine-tools';
 
 const SUIT_SYMBOLS: { readonly [S in Suit]: string } = {
@@ -10,8 +17,12 @@ const SUIT_SYMBOLS: { readonly [S in Suit]: string } = {
   diamonds: '♦',
 };
 
-/** 16500 → "16,500"; 1.5 → "1.5". Every number in an answer goes through here. */
+/**
+ * 16500 → "16,500"; 1.5 → "1.5"; past the double range "naneinf", as the game shows it. Every
+ * number in an answer goes through here.
+ */
 export function formatNumber(value: number): string {
+  if (isOverflow(value)) return OVERFLOW_TEXT;
   return value.toLocaleString('en-US', { maximumFractionDigits: 2 });
 }
 
