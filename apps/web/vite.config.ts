@@ -27,6 +27,17 @@ function announceDevUrl(target: string): Plugin {
   };
 }
 
+const SHELL_MODULES = [
+  '/src/components/layout/',
+  '/src/components/ui/button',
+  '/src/components/ui/badge',
+  'node_modules/clsx/',
+  'node_modules/lucide-react/dist/esm/createLucideIcon',
+  'node_modules/lucide-react/dist/esm/Icon',
+  'node_modules/lucide-react/dist/esm/defaultAttributes',
+  'node_modules/lucide-react/dist/esm/shared/',
+];
+
 /** The web build and dev server; the component tests reuse it without the dev-URL banner. */
 export function createViteConfig(mode: string, options = { announce: true }): UserConfig {
   const target = apiTarget(mode);
@@ -49,8 +60,14 @@ export function createViteConfig(mode: string, options = { announce: true }): Us
           // One chunk for react-query: otherwise each lazy screen that calls useQuery pulls its
           // own slice out of the entry chunk, and the extra chunk headers count against the
           // landing page's budget (ARCHITECTURE §7).
-          manualChunks: (id: string) =>
-            id.includes('node_modules/@tanstack/') ? 'query' : undefined,
+          manualChunks: (id: string) => {
+            if (id.includes('node_modules/@tanstack/')) return 'query';
+            // The shell every page draws (header, logo, buttons, icons' base, class helper) in
+            // one chunk: lazy screens that reuse a piece would otherwise split it into a small
+            // chunk of its own that the landing page must load too.
+            if (SHELL_MODULES.some((part) => id.includes(part))) return 'shell';
+            return undefined;
+          },
         },
       },
     },
