@@ -20,7 +20,10 @@ import {
   SPECTRAL_NAMES,
   STAKE_NAMES,
   STICKER_NAMES,
+  ROUND_OUTCOMES,
+  MAX_HISTORY_ROUNDS,
   SUITS,
+  TAG_NAMES,
   TAROT_NAMES,
   TRACKER_CARD_COUNT,
   TRACKER_RANKS,
@@ -76,6 +79,27 @@ const handLevelsShape = Object.fromEntries(
 const trackerCardSchema = z.object({
   rank: nameEnum(TRACKER_RANKS, 'rank'),
   suit: nameEnum(SUITS, 'suit').nullable(),
+});
+
+const roundHistoryEntrySchema = z.object({
+  ante: z.number().int().min(0).max(MAX_ANTE),
+  round: roundInAnte,
+  blindType,
+  bossBlind: bossBlind.nullable(),
+  outcome: nameEnum(ROUND_OUTCOMES, 'round outcome'),
+  tag: nameEnum(TAG_NAMES, 'tag').nullable(),
+  moneyBefore: money,
+  moneyAfter: money,
+  purchases: z.array(shopItemName).max(MAX_LIST),
+  sales: z.array(shopItemName).max(MAX_LIST),
+  levelUps: z
+    .array(
+      z.object({
+        hand: nameEnum(POKER_HAND_NAMES, 'poker hand'),
+        level: z.number().int().min(MIN_HAND_LEVEL).max(MAX_HAND_LEVEL),
+      }),
+    )
+    .max(MAX_LIST),
 });
 
 export const runStateSchema = z.object({
@@ -144,6 +168,10 @@ export const runStateSchema = z.object({
     secretHandsUnlocked: z.boolean(),
     cards: z.array(trackerCardSchema.nullable()).length(TRACKER_CARD_COUNT),
   }),
+  // Added after version 1 shipped: optional, so runs stored before them stay valid.
+  tags: z.array(nameEnum(TAG_NAMES, 'tag')).max(MAX_LIST).optional(),
+  skips: smallCount.optional(),
+  history: z.array(roundHistoryEntrySchema).max(MAX_HISTORY_ROUNDS).optional(),
 }) satisfies z.ZodType<RunState>;
 
 /** What the workspace saves: the run and the calculator's cards in hand. */

@@ -166,8 +166,14 @@ describe('BOSS_SCORING (every boss, and how the engine applies it)', () => {
       expect(result.score).not.toBe(plain.score);
     },
     appliedThroughDebuffedFlags: (name) => {
-      expect(score({ ...probe, blind: name })).toEqual(plain);
+      // Two Jokers: Crimson Heart's choice among them is the caller's, given by the flags.
+      const twoJokers = { ...probe, jokers: [...probe.jokers, { name: 'Joker' }] } as const;
+      expect(score({ ...twoJokers, blind: name })).toEqual(score(twoJokers));
       expect(score({ blind: name, played: fourKings }).score).toBe(plainKings.score);
+    },
+    discardsHeldCards: (name) => {
+      const heldKings = { played: KINGS, held: fourKings, jokers: [{ name: 'Baron' }] } as const;
+      expect(score({ ...heldKings, blind: name }).score).toBeLessThan(score(heldKings).score);
     },
     outsideScoring: (name) => {
       expect(score({ ...probe, blind: name })).toEqual(plain);

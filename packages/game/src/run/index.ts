@@ -35,3 +35,8 @@ export { getRunTargetScore } from './target';
 export * from './run-scenario';
 export type { TargetInput } from './target';
 export * from './summary';
+export * from './moves';
+export * from './blind-status';
+export * from './round-money';
+export * from './undo';
+export * from './history';

@@ -37,6 +37,10 @@ export const RUN_ERROR_CODES = [
   'HAND_LOCKED',
   'CARD_INCOMPLETE',
   'CARD_SLOT_OUT_OF_RANGE',
+  'CANNOT_SKIP_BOSS',
+  'TAG_NOT_AVAILABLE',
+  'JOKER_IS_ETERNAL',
+  'NOT_SELLABLE',
 ] as const;
 export type RunErrorCode = (typeof RUN_ERROR_CODES)[number];
 
@@ -64,6 +68,10 @@ export const RUN_ERROR_MESSAGES: { readonly [C in RunErrorCode]: string } = {
   HAND_LOCKED: 'Unlock secret hands to edit this level.',
   CARD_INCOMPLETE: 'Choose a rank, and a suit unless the rank is N/A.',
   CARD_SLOT_OUT_OF_RANGE: 'There are only five card slots.',
+  CANNOT_SKIP_BOSS: 'A Boss Blind cannot be skipped.',
+  TAG_NOT_AVAILABLE: 'That Tag is not offered on this ante.',
+  JOKER_IS_ETERNAL: 'An Eternal Joker cannot be sold.',
+  NOT_SELLABLE: 'A Booster Pack is opened at once; there is nothing to sell.',
 };
 
 export function getRunErrorMessage(code: RunErrorCode): string {

@@ -15,6 +15,7 @@ import type {
   StakeName,
   StickerName,
   Suit,
+  TagName,
   TarotName,
   VoucherName,
 } from '../data';
@@ -151,6 +152,33 @@ export interface LoadGameDraft {
   readonly bossBlind: BossBlindName | null;
 }
 
+/** How a round ended: its blind beaten by playing hands, or skipped for a Tag. */
+export const ROUND_OUTCOMES = ['played', 'skipped'] as const;
+export type RoundOutcome = (typeof ROUND_OUTCOMES)[number];
+
+/** A hand levelled up during a round (a Planet, Black Hole, Burnt Joker...). */
+export interface LevelUp {
+  readonly hand: PokerHandName;
+  /** The level reached. */
+  readonly level: number;
+}
+
+/** One finished round of the run's history (history.ts). */
+export interface RoundHistoryEntry {
+  readonly ante: number;
+  readonly round: RoundInAnte;
+  readonly blindType: BlindType;
+  readonly bossBlind: BossBlindName | null;
+  readonly outcome: RoundOutcome;
+  /** The Tag taken when the blind was skipped. */
+  readonly tag: TagName | null;
+  readonly moneyBefore: number;
+  readonly moneyAfter: number;
+  readonly purchases: readonly ShopItemName[];
+  readonly sales: readonly ShopItemName[];
+  readonly levelUps: readonly LevelUp[];
+}
+
 export interface RunState {
   readonly version: typeof RUN_STATE_VERSION;
   readonly stage: SetupStage;
@@ -180,4 +208,13 @@ export interface RunState {
   readonly prompt: RunPrompt | null;
   readonly loadDraft: LoadGameDraft | null;
   readonly tracker: TrackerState;
+  /*
+   * Added after version 1 shipped, so optional: a stored run without them reads as none yet.
+   */
+  /** Tags taken by skipping blinds and not yet used, oldest first. */
+  readonly tags?: readonly TagName[];
+  /** Blinds skipped this run (Speed Tag pays $5 for each). */
+  readonly skips?: number;
+  /** Every finished round, oldest first (history.ts). */
+  readonly history?: readonly RoundHistoryEntry[];
 }

@@ -16,6 +16,8 @@ export const BOSS_SCORING_KINDS = [
    * other debuffed card or Joker.
    */
   'appliedThroughDebuffedFlags',
+  /** The engine discards held cards before scoring: their held effects are lost (hook.ts). */
+  'discardsHeldCards',
   /** Changes the round (draws, discards, target), never the score of a played hand. */
   'outsideScoring',
 ] as const;
@@ -28,7 +30,12 @@ export interface BossScoring {
 }
 
 export const BOSS_SCORING = {
-  'The Hook': { kind: 'outsideScoring', note: 'Discards 2 cards from hand after the hand.' },
+  'The Hook': {
+    kind: 'discardsHeldCards',
+    note:
+      'Discards min(2, held) held cards when Play is pressed, before scoring; discard ' +
+      'Jokers react first. With more than two held, the luck mode picks which (hook.ts).',
+  },
   'The Ox': {
     kind: 'changesScore',
     note: "Playing the run's most-played hand sets money to $0 as it is played.",
@@ -74,7 +81,8 @@ export const BOSS_SCORING = {
     note:
       'Applied through debuffed flags: the Joker the boss disabled for this hand (chosen at ' +
       'random) is marked `debuffed: true`. It does nothing, its edition included, and ' +
-      'Blueprint or Brainstorm copying it copy nothing.',
+      'Blueprint or Brainstorm copying it copy nothing. A single Joker is always the one: ' +
+      'the engine debuffs it without a flag.',
   },
   'Cerulean Bell': {
     kind: 'outsideScoring',

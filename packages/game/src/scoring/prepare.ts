@@ -96,8 +96,10 @@ function createHelpers(
   };
 }
 
-export function prepareScenario(scenario: CalculatorScenario): PreparedScenario {
-  const jokers = scenario.jokers ?? [];
+function collectModifiers(jokers: readonly ScenarioJoker[]): {
+  modifiers: Set<RuleModifier>;
+  doublings: number;
+} {
   const modifiers = new Set<RuleModifier>();
   let doublings = 0;
   for (const joker of jokers) {
@@ -107,6 +109,33 @@ export function prepareScenario(scenario: CalculatorScenario): PreparedScenario 
       if (modifier === 'doubleProbabilities') doublings++;
     }
   }
+  return { modifiers, doublings };
+}
+
+/**
+ * Crimson Heart debuffs one Joker chosen at random each hand (1.0.1o blind.lua
+ * `Blind:drawn_to_hand`: pseudorandom_element over the Jokers). With a single Joker the
+ * choice is that Joker, so no flag is needed: it is always debuffed. A Chicot disables
+ * the boss when the blind is set, before any hand, so it is never the one.
+ */
+function applyCrimsonHeart(
+  scenario: CalculatorScenario,
+  jokers: readonly ScenarioJoker[],
+  bossOff: boolean,
+): readonly ScenarioJoker[] {
+  const only = jokers[0];
+  if (scenario.blind !== 'Crimson Heart' || bossOff || jokers.length !== 1 || !only) {
+    return jokers;
+  }
+  return [{ ...only, debuffed: true }];
+}
+
+export function prepareScenario(scenario: CalculatorScenario): PreparedScenario {
+  const given = scenario.jokers ?? [];
+  const bossOffGiven =
+    scenario.bossDisabled === true || collectModifiers(given).modifiers.has('disablesBoss');
+  const jokers = applyCrimsonHeart(scenario, given, bossOffGiven);
+  const { modifiers, doublings } = collectModifiers(jokers);
   const active: ActiveJoker[] = [];
   const activeByIndex: (ActiveJoker | undefined)[] = [];
   for (let index = 0; index < jokers.length; index++) {
@@ -126,7 +155,7 @@ export function prepareScenario(scenario: CalculatorScenario): PreparedScenario 
     otherJoker: having('otherJoker'),
   };
   const blind = scenario.blind ?? 'Small Blind';
-  const bossOff = scenario.bossDisabled === true || modifiers.has('disablesBoss');
+  const bossOff = bossOffGiven;
   const luck = scenario.luck ?? 'none';
   return {
     scenario,

@@ -89,7 +89,11 @@ export interface CalculatorScenario {
   readonly jokerSlots?: number;
   readonly vouchers?: readonly VoucherName[];
   readonly consumables?: readonly ConsumableName[];
-  /** Default "none". */
+  /**
+   * Default "none". Also picks The Hook's two discards when more than two cards are held:
+   * "none" the pair leaving the lowest score, "all" the highest, "average" the pair nearest
+   * the mean over every pair (hook.ts).
+   */
   readonly luck?: LuckMode;
   /** In play order, 1 to 5 cards (empty for best play). */
   readonly played: readonly ScenarioCard[];
@@ -104,7 +108,7 @@ export interface ScoreLogEntry {
   /**
    * What changed: "chips" | "mult" | "xmult" | "money" (value = the change), "base" (the
    * hand's values, value = its level), "levelUp", "halve" (The Flint), "balance" (Plasma
-   * Deck), "notAllowed".
+   * Deck), "notAllowed", "discard" (The Hook, value = the card's position in `held`).
    */
   readonly effect: string;
   readonly value: number;

@@ -6,6 +6,7 @@ import { getTargetScore, type TargetBlind } from '../rules/blinds';
 import { applyFlint, getForbiddenReason, isOxTriggered } from './boss';
 import { detectPokerHand } from './detect-hand';
 import { scoringErr, scoringOk, type ScoringOutcome } from './errors';
+import { scoreUnderHook } from './hook';
 import { settleOverflow } from './overflow';
 import { createPlayState, toWorkingCard, type Mutable, type PlayState } from './play-state';
 import { prepareScenario, type PreparedScenario } from './prepare';
@@ -88,13 +89,31 @@ function toTargetBlind(prep: PreparedScenario): TargetBlind {
   return prep.blind;
 }
 
-/** Scores `played` with `held` left in hand; the scenario's own cards are ignored. */
+/**
+ * Scores `played` with `held` left in hand; the scenario's own cards are ignored. Under The
+ * Hook two held cards are discarded first (hook.ts), as the game does when Play is pressed.
+ */
 export function scorePreparedPlay(
   prep: PreparedScenario,
   played: readonly ScenarioCard[],
   held: readonly ScenarioCard[],
   withLog: boolean,
   options: ScoreOptions = {},
+): PlayScore {
+  if (prep.boss !== 'The Hook' || held.length === 0) {
+    return scoreKeptPlay(prep, played, held, withLog, options);
+  }
+  return scoreUnderHook(prep, held, withLog, (reacted, kept, log) =>
+    scoreKeptPlay(reacted, played, kept, log, options),
+  );
+}
+
+function scoreKeptPlay(
+  prep: PreparedScenario,
+  played: readonly ScenarioCard[],
+  held: readonly ScenarioCard[],
+  withLog: boolean,
+  options: ScoreOptions,
 ): PlayScore {
   const tally = createTally(prep.scenario.money ?? 0, withLog);
   const playedCards = played.map((card, index) => toWorkingCard(card, index, prep));

@@ -1,0 +1,177 @@
+// The moves of a run between hands: skip a blind for its Tag, sell a Joker or consumable,
+// use a consumable, gain one without buying it (facts: tags, economy.sellValue, planets).
+// Each returns the new run and a log line saying what happened, or a failure code.
+
+import {
+  POKER_HAND_NAMES,
+  getPlanet,
+  getTag,
+  isPlanetName,
+  isTagName,
+  type ConsumableName,
+  type PokerHandName,
+  type TagName,
+} from '../data';
+import { getSellPrice } from '../rules';
+import { getBasePrice, toConsumable } from './catalog';
+import { addConsumable } from './consumables';
+import { getBlindTypeForRound } from './create-run';
+import { getRunCapacity } from './capacity';
+import { err, ok, type Result } from './result';
+import { getRunTargetScore } from './target';
+import { clampHandLevel } from './tracker';
+import type { Consumable, ConsumableItemName, JokerEntry, RunState } from './types';
+
+/** A move's new run and the line the log shows for it. */
+export interface MoveOutcome {
+  readonly run: RunState;
+  readonly log: string;
+}
+
+/** Economy Tag doubles money, adding at most $40 (facts: tags); debt is not doubled. */
+const ECONOMY_TAG_MAX = 40;
+/** Speed Tag pays $5 per blind skipped so far this run, this one included (facts: tags). */
+const SPEED_TAG_PER_SKIP = 5;
+
+/** The money a Tag pays the moment it is taken; the others wait in `tags` for their event. */
+function getImmediateTagMoney(run: RunState, tag: TagName, skips: number): number {
+  if (tag === 'Economy Tag') return Math.min(ECONOMY_TAG_MAX, Math.max(0, run.money));
+  if (tag === 'Speed Tag') return SPEED_TAG_PER_SKIP * skips;
+  return 0;
+}
+
+/**
+ * Skip Blind: the Small or Big Blind is passed without playing it, so no reward, interest or
+ * shop; the next blind of the ante starts and its Tag is taken (a Boss Blind has no Tag and
+ * cannot be skipped). The Tag must be one the game offers on this ante (facts: tags.minAnte).
+ */
+export function skipBlind(run: RunState, tag: string): Result<MoveOutcome> {
+  if (run.stage !== 'playing') return err('NOT_PLAYING');
+  if (run.round === 3) return err('CANNOT_SKIP_BOSS');
+  if (!isTagName(tag) || getTag(tag).minAnte > run.ante) return err('TAG_NOT_AVAILABLE');
+  const round = run.round === 1 ? 2 : 3;
+  const blindType = getBlindTypeForRound(round);
+  const skips = (run.skips ?? 0) + 1;
+  const paid = getImmediateTagMoney(run, tag, skips);
+  const capacity = getRunCapacity(run.deck, run.stake, run.vouchers);
+  const next: RunState = {
+    ...run,
+    round,
+    blindType,
+    targetScore: getRunTargetScore({ ...run, blindType }),
+    hands: capacity.hands,
+    discards: capacity.discards,
+    currentScore: 0,
+    money: run.money + paid,
+    skips,
+    tags: paid > 0 ? (run.tags ?? []) : [...(run.tags ?? []), tag],
+    prompt: null,
+  };
+  const payout = paid > 0 ? `: +$${paid}` : '';
+  return ok({ run: next, log: `Skipped the ${getBlindLabel(run)}, took ${tag}${payout}` });
+}
+
+function getBlindLabel(run: RunState): string {
+  return run.round === 1 ? 'Small Blind' : 'Big Blind';
+}
+
+/** A Joker's sell value: half its current price, at least $1 (Lua Card:set_cost). */
+export function getJokerSellValue(run: RunState, joker: JokerEntry): number {
+  return getSellPrice({
+    baseCost: getBasePrice('Joker', joker.name),
+    edition: joker.edition,
+    vouchers: run.vouchers,
+    isRental: joker.stickers.includes('Rental'),
+  });
+}
+
+/** A consumable's sell value; Astronomer makes Planets cost $0, so they sell for $1. */
+export function getConsumableSellValue(run: RunState, consumable: Consumable): number {
+  return getSellPrice({
+    baseCost: getBasePrice(consumable.type, consumable.name),
+    vouchers: run.vouchers,
+    isFreeByAstronomer:
+      consumable.type === 'Planet' && run.jokers.some((joker) => joker.name === 'Astronomer'),
+  });
+}
+
+/** Sells the Joker at `index` for its sell value; an Eternal Joker cannot be sold. */
+export function sellJoker(run: RunState, index: number): Result<MoveOutcome> {
+  const joker = Number.isInteger(index) ? run.jokers[index] : undefined;
+  if (joker === undefined) return err('JOKER_NOT_FOUND');
+  if (joker.stickers.includes('Eternal')) return err('JOKER_IS_ETERNAL');
+  const value = getJokerSellValue(run, joker);
+  return ok({
+    run: {
+      ...run,
+      money: run.money + value,
+      jokers: run.jokers.filter((_, position) => position !== index),
+    },
+    log: `Sold ${joker.name} for $${value}`,
+  });
+}
+
+function findConsumable(run: RunState, index: number): Consumable | undefined {
+  return Number.isInteger(index) ? run.consumables[index] : undefined;
+}
+
+function withoutConsumable(run: RunState, index: number): RunState {
+  return { ...run, consumables: run.consumables.filter((_, position) => position !== index) };
+}
+
+/** Sells the consumable at `index`; a Booster Pack is opened at once, so it has no sale. */
+export function sellConsumable(run: RunState, index: number): Result<MoveOutcome> {
+  const consumable = findConsumable(run, index);
+  if (consumable === undefined) return err('CONSUMABLE_NOT_FOUND');
+  if (consumable.type === 'Booster Pack') return err('NOT_SELLABLE');
+  const value = getConsumableSellValue(run, consumable);
+  return ok({
+    run: { ...withoutConsumable(run, index), money: run.money + value },
+    log: `Sold ${consumable.name} for $${value}`,
+  });
+}
+
+function levelUp(run: RunState, hands: readonly PokerHandName[]): RunState {
+  const handLevels = { ...run.tracker.handLevels };
+  for (const hand of hands) handLevels[hand] = clampHandLevel(handLevels[hand] + 1);
+  return { ...run, tracker: { ...run.tracker, handLevels } };
+}
+
+/**
+ * Uses the consumable at `index`: a Planet levels up its hand by 1 and Black Hole every hand
+ * (facts: planets, spectrals), up to level 50. Any other card is removed; what it did to the
+ * deck is outside the run state, so the log only names it.
+ */
+export function useConsumable(run: RunState, index: number): Result<MoveOutcome> {
+  const consumable = findConsumable(run, index);
+  if (consumable === undefined) return err('CONSUMABLE_NOT_FOUND');
+  const rest = withoutConsumable(run, index);
+  if (isPlanetName(consumable.name)) {
+    const hand = getPlanet(consumable.name).levelsUp;
+    const next = levelUp(rest, [hand]);
+    const level = next.tracker.handLevels[hand];
+    return ok({ run: next, log: `Used ${consumable.name}: ${hand} to level ${level}` });
+  }
+  if (consumable.name === 'Black Hole') {
+    return ok({
+      run: levelUp(rest, POKER_HAND_NAMES),
+      log: 'Used Black Hole: every poker hand up one level',
+    });
+  }
+  const verb = consumable.type === 'Booster Pack' ? 'Opened' : 'Used';
+  return ok({ run: rest, log: `${verb} ${consumable.name}` });
+}
+
+/**
+ * Gains a consumable without buying it (a pack, a Blue or Purple Seal, Cartomancer): it takes
+ * a slot like a bought one and records a price of $0, as nothing was paid.
+ */
+export function gainConsumable(
+  run: RunState,
+  name: ConsumableName | ConsumableItemName,
+): Result<MoveOutcome> {
+  const consumable = { ...toConsumable(name), price: 0 };
+  const added = addConsumable(run, consumable);
+  if (!added.ok) return added;
+  return ok({ run: added.value, log: `Added ${name}` });
+}
