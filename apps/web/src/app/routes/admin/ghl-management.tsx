@@ -1,13 +1,6 @@
-import { RefreshCcw } from 'lucide-react';
-import { ContentPage } from '../../../components/layout/content-page';
+import { CrmManagementPage } from '../../../features/crm';
 
+/** /dev/ghl-management: the CRM sync dashboard (spec 001 §2). */
 export function GhlManagementRoute() {
-  return (
-    <ContentPage
-      icon={RefreshCcw}
-      eyebrow="Staff"
-      title="CRM sync"
-      description="Status and controls of the GoHighLevel contact sync."
-    />
-  );
+  return <CrmManagementPage />;
 }

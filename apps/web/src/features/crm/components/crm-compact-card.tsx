@@ -1,0 +1,47 @@
+import { ExternalLink } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useCrmConnection, useCrmStatus } from '../api/get-crm-status';
+import { useCrmLogs } from '../api/get-crm-logs';
+import { useCrmActions } from '../hooks/use-crm-actions';
+import { useLogLoadFailure } from '../hooks/use-log-load-failure';
+import { ApiMonitoring } from './api-monitoring';
+import { ConnectionCard } from './connection-card';
+import { LastSyncCard } from './last-sync-card';
+import { MissingConfigWarning } from './missing-config-warning';
+import { SchedulerCard } from './scheduler-card';
+import { SyncControls } from './sync-controls';
+
+/** Spec 001 §9: the hub's compact card polls every 30 s. */
+export const CARD_POLL_MS = 30_000;
+
+/** The GHL CRM tab of the developer hub: the dashboard in brief. */
+export function CrmCompactCard() {
+  const status = useCrmStatus(CARD_POLL_MS);
+  const connection = useCrmConnection(CARD_POLL_MS);
+  const logs = useCrmLogs(CARD_POLL_MS);
+  useLogLoadFailure('CRM status', status.error);
+  useLogLoadFailure('CRM logs', logs.error);
+  const actions = useCrmActions(true);
+  const current = status.data?.status;
+  const isLocked = !current?.configured || Boolean(current?.isSyncInProgress);
+  return (
+    <div className="flex flex-col gap-4">
+      <MissingConfigWarning missingVars={current?.missingVars ?? []} />
+      <div className="grid gap-4 md:grid-cols-2">
+        <ConnectionCard details={connection.data} actions={actions} compact />
+        <SchedulerCard status={current} actions={actions} />
+        <LastSyncCard lastSync={current?.lastSync} />
+        <SyncControls actions={actions} isLocked={isLocked} compact />
+      </div>
+      <ApiMonitoring logs={logs.data} withChart={false} />
+      <Link
+        to={paths.admin.ghlManagement.getHref()}
+        className="flex w-fit items-center gap-2 text-sm font-semibold text-gold-300 underline"
+      >
+        Open CRM management
+        <ExternalLink aria-hidden="true" className="size-4" />
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import type { CrmLogs } from '@jokerwise/contracts';
+import { Gauge } from 'lucide-react';
+import { CrmPanel, Stat } from './crm-panel';
+
+/** The call log's summary (spec 001 §3). */
+export function QuickStats({ summary }: { summary: CrmLogs['summary'] | undefined }) {
+  return (
+    <CrmPanel icon={Gauge} title="Quick stats">
+      <div className="grid grid-cols-2 gap-2">
+        <Stat label="Total calls" value={summary?.totalCalls ?? '—'} />
+        <Stat label="Successful" value={summary?.successfulCalls ?? '—'} />
+        <Stat label="Failed" value={summary?.failedCalls ?? '—'} />
+        <Stat label="Average time" value={summary ? `${summary.averageResponseTime} ms` : '—'} />
+        <Stat label="Last 24 hours" value={summary?.callsLast24Hours ?? '—'} />
+      </div>
+    </CrmPanel>
+  );
+}
