@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import './styles/index.css';
+import { scheduleSessionRecording } from './features/session-recording/schedule-recording';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain #root');
@@ -13,3 +14,4 @@ createRoot(container).render(
     <App />
   </StrictMode>,
 );
+scheduleSessionRecording();

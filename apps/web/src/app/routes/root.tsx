@@ -15,8 +15,13 @@ import { AccountActions } from '../../features/auth/components/account-actions';
 import { SectionNav } from '../../features/marketing/components/section-nav';
 import { shouldShowSectionNav } from '../../features/marketing/lib/sections';
 
+/** The account menu names the user: never recorded (docs/decisions/022-session-recording-privacy.md). */
 function HeaderActions() {
-  return <AccountActions />;
+  return (
+    <div className="contents" data-recording-block>
+      <AccountActions />
+    </div>
+  );
 }
 
 /** The landing sections' nav, hidden on the AI app, legal and FAQ pages (spec 000 §2). */

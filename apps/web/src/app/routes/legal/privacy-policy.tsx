@@ -43,10 +43,15 @@ export function PrivacyPolicyRoute() {
               money, shop and hand levels you enter, and what you ask the coach.
             </li>
             <li>
-              <strong>Session recording</strong>: to find bugs and confusing screens, a
-              session-recording service records how you use the site (pages visited, clicks and
-              scrolling) and is told your account id, e-mail, username, subscription status and
-              plan, and whether you are staff.
+              <strong>Session recording</strong>: when you are signed in, to find bugs and confusing
+              screens, we record how you use the site: the pages you visit, what they showed,
+              clicks, scrolling and mouse movement. Everything you type is hidden before it leaves
+              your browser; e-mail, username and sign-in code fields are not recorded at all, and
+              e-mail addresses on screen are masked. Staff pages and the checkout are never
+              recorded. A recording is linked to your account id, plan and whether you are staff —
+              never to your e-mail or username. Recordings are stored on our own servers, may be
+              passed to a session-analysis provider under an anonymous id, and are deleted after 30
+              days.
             </li>
             <li>
               <strong>CRM sync</strong>: your e-mail, username, plan, subscription status and
@@ -77,7 +82,7 @@ export function PrivacyPolicyRoute() {
           <ul>
             <li>our payment provider, for checkout, billing and the billing portal;</li>
             <li>our AI model provider, which receives your run context and coach messages;</li>
-            <li>our session-recording service and our CRM, as described above;</li>
+            <li>a session-analysis provider, if we use one, and our CRM, as described above;</li>
             <li>our e-mail delivery and hosting providers.</li>
           </ul>
           <p>
@@ -92,10 +97,8 @@ export function PrivacyPolicyRoute() {
               closing it.
             </li>
             <li>Billing records: as long as tax and accounting law requires.</li>
-            <li>
-              Session recordings and request logs: kept for a limited period, then deleted
-              automatically.
-            </li>
+            <li>Session recordings: 30 days, then deleted automatically.</li>
+            <li>Request logs: kept for a limited period, then deleted automatically.</li>
             <li>One-time sign-in codes: only until they are used or expire.</li>
           </ul>
         </LegalSection>
@@ -107,6 +110,11 @@ export function PrivacyPolicyRoute() {
             <a href={`mailto:${SUPPORT_EMAIL}?subject=Delete%20my%20data`}>{SUPPORT_EMAIL}</a> from
             the address on your account. We confirm and act within 30 days; an active subscription
             is cancelled as part of the deletion.
+          </p>
+          <p>
+            To stop session recording, tick “Do not record my sessions” in your dashboard’s Profile
+            tab: nothing more is recorded and the recordings we hold of you are deleted at once. We
+            also record nothing when your browser sends Do Not Track or Global Privacy Control.
           </p>
         </LegalSection>
         <LegalSection id="contact" title="Contact">

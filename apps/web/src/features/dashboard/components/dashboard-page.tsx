@@ -1,4 +1,5 @@
 import { CreditCard, LifeBuoy, LogIn, UserRound, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ContentPage } from '../../../components/layout/content-page';
 import { Button } from '../../../components/ui/button';
@@ -21,9 +22,17 @@ export interface DashboardPageProps {
   /** The signed-in user; null when signed out. */
   user: DashboardUser | null;
   isLoading?: boolean;
+  /** More of the Profile tab, composed by the route (the session-recording opt-out). */
+  profileExtras?: ReactNode;
 }
 
-function DashboardTabs({ user }: { user: DashboardUser }) {
+function DashboardTabs({
+  user,
+  profileExtras,
+}: {
+  user: DashboardUser;
+  profileExtras?: ReactNode;
+}) {
   return (
     <Tabs defaultValue="profile" className="max-w-3xl">
       <TabsList aria-label="Dashboard sections">
@@ -36,7 +45,7 @@ function DashboardTabs({ user }: { user: DashboardUser }) {
         ))}
       </TabsList>
       <TabsContent value="profile">
-        <ProfilePanel user={user} />
+        <ProfilePanel user={user}>{profileExtras}</ProfilePanel>
       </TabsContent>
       <TabsContent value="membership">
         <MembershipPanel user={user} />
@@ -49,7 +58,7 @@ function DashboardTabs({ user }: { user: DashboardUser }) {
 }
 
 /** The player dashboard of spec 000 §2: Profile, Membership and Support tabs. */
-export function DashboardPage({ user, isLoading = false }: DashboardPageProps) {
+export function DashboardPage({ user, isLoading = false, profileExtras }: DashboardPageProps) {
   return (
     <ContentPage
       icon={UserRound}
@@ -68,7 +77,11 @@ export function DashboardPage({ user, isLoading = false }: DashboardPageProps) {
         )
       }
     >
-      {isLoading ? <Spinner size="lg" /> : user && <DashboardTabs user={user} />}
+      {isLoading ? (
+        <Spinner size="lg" />
+      ) : (
+        user && <DashboardTabs user={user} profileExtras={profileExtras} />
+      )}
     </ContentPage>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import {
   Card,
@@ -8,7 +9,7 @@ import {
 } from '../../../components/ui/card';
 import { getProfileBadge, type DashboardUser } from '../lib/membership';
 
-export function ProfilePanel({ user }: { user: DashboardUser }) {
+export function ProfilePanel({ user, children }: { user: DashboardUser; children?: ReactNode }) {
   const badge = getProfileBadge(user);
   return (
     <Card>
@@ -25,7 +26,11 @@ export function ProfilePanel({ user }: { user: DashboardUser }) {
         <CardDescription>The account you sign in with.</CardDescription>
       </CardHeader>
       <CardContent>
-        <dl className="divide-y divide-border/70 rounded-xl border border-border bg-surface-sunken/60">
+        {/* Personal data: masked in session recordings (docs/decisions/022-session-recording-privacy.md). */}
+        <dl
+          data-recording-mask
+          className="divide-y divide-border/70 rounded-xl border border-border bg-surface-sunken/60"
+        >
           <div className="flex flex-col gap-1 p-4 sm:flex-row sm:items-center sm:justify-between">
             <dt className="text-sm text-fg-muted">E-mail</dt>
             <dd className="font-medium break-all text-fg">{user.email}</dd>
@@ -37,6 +42,7 @@ export function ProfilePanel({ user }: { user: DashboardUser }) {
             </dd>
           </div>
         </dl>
+        {children}
       </CardContent>
     </Card>
   );

@@ -1,0 +1,110 @@
+import type { RecordingEvent, RecordingSummary } from '@jokerwise/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Video } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { getRecordingEvents, useRecordings } from '../api/get-recordings';
+
+// The hub's Recordings tab (docs/decisions/022-session-recording-privacy.md): sessions newest
+// first; opening one loads the replayer (and rrweb) only then.
+
+const RecordingReplay = lazy(() => import('./recording-replay'));
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString([], { hour12: false, dateStyle: 'short', timeStyle: 'short' });
+
+function duration(ms: number): string {
+  const seconds = Math.round(ms / 1000);
+  return `${Math.floor(seconds / 60)}m ${String(seconds % 60).padStart(2, '0')}s`;
+}
+
+function ReplayPanel({ id }: { id: string }) {
+  const loaded = useQuery({
+    queryKey: ['/api/admin/session-recordings', id, 'events'],
+    queryFn: ({ signal }) => getRecordingEvents(id, signal),
+    staleTime: Infinity,
+  });
+  if (loaded.isPending) return <Spinner size="md" />;
+  if (loaded.isError) return <p role="alert">The recording could not be loaded.</p>;
+  const events: readonly RecordingEvent[] = loaded.data.events;
+  return (
+    <Suspense fallback={<Spinner size="md" />}>
+      <RecordingReplay events={events} />
+    </Suspense>
+  );
+}
+
+function RecordingRow({ row, onOpen }: { row: RecordingSummary; onOpen: () => void }) {
+  return (
+    <tr className="border-t border-border/70" data-testid="recording-row">
+      <td className="py-2 pr-3 font-mono text-xs">{when(row.startedAt)}</td>
+      <td className="py-2 pr-3">{duration(row.durationMs)}</td>
+      <td className="py-2 pr-3 text-xs">{row.pages.join(', ')}</td>
+      <td className="py-2 pr-3 font-mono text-xs break-all">{row.userId}</td>
+      <td className="py-2 pr-3">{row.plan ?? 'none'}</td>
+      <td className="py-2">
+        <Button size="sm" variant="secondary" onClick={onOpen}>
+          Replay
+        </Button>
+      </td>
+    </tr>
+  );
+}
+
+export function RecordingsTab() {
+  const recordings = useRecordings();
+  const [openId, setOpenId] = useState<string | null>(null);
+  const rows = recordings.data?.pages.flatMap((page) => page.recordings) ?? [];
+  return (
+    <section aria-labelledby="recordings-title" className="flex min-w-0 flex-col gap-4">
+      <h2 id="recordings-title" className="flex items-center gap-2 text-lg font-semibold text-fg">
+        <Video aria-hidden="true" className="size-5 text-gold-300" />
+        Session recordings
+      </h2>
+      <p className="text-sm text-fg-muted">
+        Inputs are masked and identity fields never recorded; recordings are deleted after 30 days.
+        Opening one is written to the audit trail.
+      </p>
+      {recordings.isPending && <Spinner size="md" />}
+      {recordings.isError && <p role="alert">The recordings could not be loaded.</p>}
+      {recordings.isSuccess && rows.length === 0 && (
+        <p className="text-sm text-fg-muted">No sessions recorded yet.</p>
+      )}
+      {rows.length > 0 && (
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <thead className="text-xs text-fg-subtle">
+              <tr>
+                <th className="pr-3 font-medium">Started</th>
+                <th className="pr-3 font-medium">Duration</th>
+                <th className="pr-3 font-medium">Pages</th>
+                <th className="pr-3 font-medium">User id</th>
+                <th className="pr-3 font-medium">Plan</th>
+                <th className="font-medium">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <RecordingRow key={row.id} row={row} onOpen={() => setOpenId(row.id)} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {recordings.hasNextPage && (
+        <Button
+          size="sm"
+          variant="secondary"
+          isLoading={recordings.isFetchingNextPage}
+          onClick={() => void recordings.fetchNextPage()}
+        >
+          Older recordings
+        </Button>
+      )}
+      {openId && <ReplayPanel key={openId} id={openId} />}
+    </section>
+  );
+}

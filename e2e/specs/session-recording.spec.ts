@@ -1,0 +1,233 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  loginResultSchema,
+  recordingEventsSchema,
+  recordingListSchema,
+  startRecordingResponseSchema,
+  urlResponseSchema,
+  userSchema,
+} from '@jokerwise/contracts';
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { readBody } from '../support/api';
+import { startSession } from '../support/players';
+
+// Session recording (docs/decisions/022-session-recording-privacy.md): a subscriber's session
+// is recorded with what they type masked, an admin replays it in the hub, and an opted-out user
+// sends nothing. The suite's server already has its first admin, so this spec starts its own
+// product on a fresh DATA_DIR with ADMIN_EMAILS naming the staff member.
+
+const ADMIN = 'e2e-recordings-staff@example.com';
+const TYPED = 'zebra quartz secret phrase';
+const root = path.resolve(import.meta.dirname, '../..');
+let server: ChildProcess;
+let baseURL = '';
+let dataDir = '';
+let logFile = '';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor<T>(read: () => T | undefined | Promise<T | undefined>, what: string) {
+  for (let tries = 0; tries < 240; tries += 1) {
+    const value = await read();
+    if (value !== undefined) return value;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${what} never happened; see ${logFile}`);
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  dataDir = mkdtempSync(path.join(tmpdir(), 'jokerwise-e2e-recordings-'));
+  logFile = path.join(dataDir, 'server.log');
+  const port = await freePort();
+  baseURL = `http://127.0.0.1:${port}`;
+  server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      ADMIN_EMAILS: ADMIN,
+    },
+    stdio: ['ignore', openSync(logFile, 'a'), openSync(logFile, 'a')],
+  });
+  await waitFor(async () => {
+    const healthy = await fetch(`${baseURL}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    return healthy ? true : undefined;
+  }, 'server start');
+});
+
+test.afterAll(() => {
+  server.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** Signs in through the API, reading the code from the server log like a user reads mail. */
+async function signIn(page: Page, email: string, username: string) {
+  const mark = readFileSync(logFile, 'utf8').split('\n').length;
+  const requested = await page.request.post(`${baseURL}/api/request-code`, {
+    data: { email, username, marketingOptIn: false },
+  });
+  expect(requested.status()).toBe(200);
+  const code = await waitFor(
+    () =>
+      readFileSync(logFile, 'utf8')
+        .split('\n')
+        .slice(mark)
+        .map((line) => (line.includes('outbox') ? /\b(\d{6})\b/.exec(line)?.[1] : undefined))
+        .find(Boolean),
+    'the sign-in code',
+  );
+  const verified = await page.request.post(`${baseURL}/api/verify-code`, {
+    data: { email, code },
+  });
+  expect(verified.status()).toBe(200);
+  const { token } = await readBody(verified, loginResultSchema);
+  const me = await page.request.get(`${baseURL}/api/me`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const user = await readBody(me, userSchema);
+  return { token, userId: user.id, headers: { authorization: `Bearer ${token}` } };
+}
+
+async function subscribe(page: Page, headers: { authorization: string }) {
+  const started = await page.request.post(`${baseURL}/api/checkout/legend-lifetime`, { headers });
+  const { url } = await readBody(started, urlResponseSchema);
+  expect((await page.request.post(`${baseURL}/api${url}/pay`, { headers })).status()).toBe(200);
+}
+
+async function setUpRun(page: Page) {
+  await page.getByRole('button', { name: 'The Journey Begins' }).click();
+  await page
+    .getByRole('list', { name: 'Decks' })
+    .getByRole('button', { name: /Red Deck/ })
+    .click();
+  await page
+    .getByRole('list', { name: 'Stakes' })
+    .getByRole('button', { name: /White Stake/ })
+    .click();
+  await page.getByRole('spinbutton', { name: 'Starting money' }).fill('4');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page
+    .getByRole('list', { name: 'Boss blinds for ante 1' })
+    .getByRole('button', { name: /The Hook/ })
+    .click();
+}
+
+const isBatch = (request: Request) =>
+  request.method() === 'POST' && new URL(request.url()).pathname === '/api/session-recording';
+
+test('a subscriber’s typing is recorded masked, and an admin replays the session', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const runId = Date.now().toString(36);
+  const player = await signIn(page, `rec-${runId}@example.com`, `rec_${runId}`);
+  await subscribe(page, player.headers);
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (isBatch(request)) sent.push(request.postData() ?? '');
+  });
+
+  await startSession(page, player.token);
+  await page.goto(`${baseURL}/jokerwise-ai`);
+  const started = await page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/session-recording/start',
+  );
+  expect(startRecordingResponseSchema.parse(await started.json()).recording).toBe(true);
+  await setUpRun(page);
+  await page.getByRole('tab', { name: /Chat/ }).click();
+  await page.getByPlaceholder('Ask about your run…').pressSequentially(TYPED, { delay: 20 });
+
+  const staffPage = await browser.newPage();
+  const admin = await signIn(staffPage, ADMIN, 'rec_staff');
+  const storedEvents = async () => {
+    const listed = await staffPage.request.get(
+      `${baseURL}/api/admin/session-recordings?userId=${player.userId}`,
+      { headers: admin.headers },
+    );
+    const [recording] = (await readBody(listed, recordingListSchema)).recordings;
+    if (!recording) return { recording, events: [] };
+    const stored = await staffPage.request.get(
+      `${baseURL}/api/admin/session-recordings/${recording.id}/events`,
+      { headers: admin.headers },
+    );
+    return { recording, events: (await readBody(stored, recordingEventsSchema)).events };
+  };
+  // rrweb's input events (incremental snapshot, source 5) arrive within a batch or the 15 s flush.
+  const isInput = (event: { type: number; data: Record<string, unknown> }) =>
+    event.type === 3 && event.data.source === 5;
+  await expect
+    .poll(async () => (await storedEvents()).events.filter(isInput).length, { timeout: 45_000 })
+    .toBeGreaterThan(0);
+
+  const { recording, events } = await storedEvents();
+  expect(recording?.pages).toContain('/jokerwise-ai');
+  const storedText = JSON.stringify(events);
+  expect(storedText).not.toContain(TYPED);
+  expect(storedText).not.toContain('zebra');
+  // The typing was recorded, as asterisks only.
+  for (const input of events.filter(isInput)) expect(String(input.data.text)).toMatch(/^\**$/);
+  expect(sent.length).toBeGreaterThan(0);
+  for (const body of sent) expect(body).not.toContain('zebra');
+
+  await startSession(staffPage, admin.token);
+  await staffPage.goto(`${baseURL}/dev?tab=recordings`);
+  const row = staffPage.getByTestId('recording-row').filter({ hasText: player.userId });
+  await row.getByRole('button', { name: 'Replay' }).click();
+  const replay = staffPage.getByTestId('recording-replay');
+  await expect(replay.locator('iframe')).toBeAttached();
+  await expect(staffPage.getByTestId('replay-toggle')).toBeVisible();
+  await staffPage.close();
+});
+
+test('an opted-out user sends nothing', async ({ page }) => {
+  test.setTimeout(120_000);
+  const runId = Date.now().toString(36);
+  const player = await signIn(page, `optout-${runId}@example.com`, `out_${runId}`);
+  await startSession(page, player.token);
+  await page.goto(`${baseURL}/dashboard`);
+  const saved = page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === '/api/session-recording/preference' &&
+      response.request().method() === 'PUT',
+  );
+  await page.getByTestId('recording-opt-out').click();
+  expect((await saved).status()).toBe(200);
+  await expect(page.getByTestId('recording-opt-out')).toBeChecked();
+
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+  await page.goto(`${baseURL}/dashboard`);
+  const started = await page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/session-recording/start',
+  );
+  expect(startRecordingResponseSchema.parse(await started.json())).toEqual({
+    recording: false,
+    reason: 'opted-out',
+  });
+  await page.getByRole('tab', { name: 'Profile' }).click();
+  await expect(page.getByTestId('recording-opt-out')).toBeChecked();
+  // Nothing after the refusal: the recorder is never downloaded and no batch is sent.
+  expect(requests.filter((pathname) => pathname === '/api/session-recording')).toEqual([]);
+  expect(requests.filter((pathname) => pathname.includes('rrweb'))).toEqual([]);
+});
