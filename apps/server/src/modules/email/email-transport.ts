@@ -18,6 +18,8 @@ export type StoredEmail = Pick<
 export interface EmailTransport {
   readonly name: EmailTransportName;
   send(message: StoredEmail): Promise<void>;
+  /** A live check that sends nothing (staff diagnostics); resolves to what was checked. */
+  verify?(): Promise<string>;
 }
 
 export type EmailTransportConfig = Pick<AppConfig, 'SMTP_URL' | 'RESEND_API_KEY' | 'NODE_ENV'>;

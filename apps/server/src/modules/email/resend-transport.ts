@@ -15,6 +15,8 @@ const MAX_BODY_IN_ERROR = 500;
 
 // Parse the answer before trusting it (STYLE: parse at the edges).
 const sendEmailResponse = z.object({ id: z.string().min(1) });
+// A sending-only key may not list domains; Resend says so by name, which proves the key is real.
+const restrictedKeyAnswer = z.object({ name: z.literal('restricted_api_key') });
 
 /** A failed call to the Resend API; `status` is absent when no valid HTTP answer came back. */
 export class ResendApiError extends Error {
@@ -30,7 +32,8 @@ export class ResendApiError extends Error {
 
 /** Resend HTTP API, `POST /emails` (https://resend.com/docs/api-reference/emails/send-email). */
 export function createResendTransport(options: ResendTransportOptions): EmailTransport {
-  const endpoint = `${(options.baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, '')}/emails`;
+  const base = (options.baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, '');
+  const endpoint = `${base}/emails`;
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   return {
     name: 'resend',
@@ -67,6 +70,23 @@ export function createResendTransport(options: ResendTransportOptions): EmailTra
           body.slice(0, MAX_BODY_IN_ERROR),
         );
       }
+    },
+    async verify() {
+      // Read-only and authenticated: `GET /domains` (https://resend.com/docs/api-reference).
+      const response = await fetch(`${base}/domains`, {
+        headers: { authorization: `Bearer ${options.apiKey}` },
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      const body = await response.text();
+      if (response.ok) return 'API key accepted (GET /domains); nothing sent';
+      if (restrictedKeyAnswer.safeParse(parseJson(body)).success) {
+        return 'API key accepted as a sending-only key; nothing sent';
+      }
+      throw new ResendApiError(
+        `Resend answered ${response.status}: ${body.slice(0, MAX_BODY_IN_ERROR)}`,
+        response.status,
+        body.slice(0, MAX_BODY_IN_ERROR),
+      );
     },
   };
 }

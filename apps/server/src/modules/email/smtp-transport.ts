@@ -33,5 +33,10 @@ export function createSmtpTransport(options: SmtpTransportOptions): EmailTranspo
         html: message.htmlBody,
       });
     },
+    async verify() {
+      // nodemailer's verify connects, says EHLO and authenticates, then quits without mail.
+      await transporter.verify();
+      return 'connected, EHLO and authentication accepted; nothing sent';
+    },
   };
 }

@@ -1,5 +1,6 @@
 import { Mail } from 'lucide-react';
 import { ContentPage } from '../../../components/layout/content-page';
+import { EmailDiagnosticPage, StaffOnly } from '../../../features/staff-tools';
 
 export function EmailDiagnosticRoute() {
   return (
@@ -8,6 +9,10 @@ export function EmailDiagnosticRoute() {
       eyebrow="Tools"
       title="E-mail diagnostic"
       description="Checks the mail setup and sends a test message to confirm delivery."
-    />
+    >
+      <StaffOnly>
+        <EmailDiagnosticPage />
+      </StaffOnly>
+    </ContentPage>
   );
 }

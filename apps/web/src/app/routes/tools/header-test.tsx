@@ -1,5 +1,6 @@
 import { PanelTop } from 'lucide-react';
 import { ContentPage } from '../../../components/layout/content-page';
+import { HeaderTestPage, StaffOnly } from '../../../features/staff-tools';
 
 export function HeaderTestRoute() {
   return (
@@ -8,6 +9,10 @@ export function HeaderTestRoute() {
       eyebrow="Tools"
       title="Header test"
       description="Every state of the site header, side by side, for visual checks."
-    />
+    >
+      <StaffOnly>
+        <HeaderTestPage />
+      </StaffOnly>
+    </ContentPage>
   );
 }

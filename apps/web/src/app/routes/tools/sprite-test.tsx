@@ -1,5 +1,6 @@
 import { Image } from 'lucide-react';
 import { ContentPage } from '../../../components/layout/content-page';
+import { SpriteTestPage, StaffOnly } from '../../../features/staff-tools';
 
 export function SpriteTestRoute() {
   return (
@@ -8,6 +9,10 @@ export function SpriteTestRoute() {
       eyebrow="Tools"
       title="Sprite test"
       description="Renders card and Joker sprites at every size to check alignment and scaling."
-    />
+    >
+      <StaffOnly>
+        <SpriteTestPage />
+      </StaffOnly>
+    </ContentPage>
   );
 }

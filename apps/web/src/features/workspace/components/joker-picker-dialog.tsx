@@ -10,6 +10,7 @@ import {
   type RunState,
 } from '@jokerwise/game';
 import { useId, useState } from 'react';
+import { useIconUrls } from '../api/get-icon-set';
 import { EDITION_LABELS, formatMoney } from '../lib/format';
 import { NativeSelect } from './native-select';
 import { RarityBadge } from './rarity-badge';
@@ -28,9 +29,11 @@ export function JokerPickerDialog({ open, onOpenChange, run, onAdd }: JokerPicke
   const [edition, setEdition] = useState<JokerEdition | null>(null);
   const editionId = useId();
   const isFull = !hasFreeJokerSlot(run, edition);
+  const icons = useIconUrls(open);
   const items: PickerItem<JokerName>[] = JOKERS.map((joker) => ({
     key: joker.name,
     title: joker.name,
+    iconUrl: icons.get(joker.name),
     badges: <RarityBadge rarity={joker.rarity} />,
     meta: formatMoney(joker.cost),
     description: joker.effect,

@@ -17,6 +17,8 @@ export interface PickerItem<K extends string> {
   readonly title: string;
   /** Badges next to the title (rarity, tier). */
   readonly badges?: ReactNode;
+  /** The icon set's image of this name, when staff saved one. */
+  readonly iconUrl?: string;
   /** Right-aligned (a price). */
   readonly meta?: ReactNode;
   readonly description: string;
@@ -134,6 +136,9 @@ function PickerOption<K extends string>({
     >
       <span className="flex items-center justify-between gap-3">
         <span className="flex min-w-0 flex-wrap items-center gap-2">
+          {item.iconUrl && (
+            <img src={item.iconUrl} alt="" width={24} height={24} className="size-6" />
+          )}
           <span id={`${id}-title`} className="font-semibold text-fg">
             {item.title}
           </span>

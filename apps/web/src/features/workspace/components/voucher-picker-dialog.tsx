@@ -8,6 +8,7 @@ import {
   type VoucherName,
 } from '@jokerwise/game';
 import { Badge } from '../../../components/ui/badge';
+import { useIconUrls } from '../api/get-icon-set';
 import { formatMoney } from '../lib/format';
 import { SearchPickerDialog, type PickerItem } from './search-picker-dialog';
 
@@ -20,12 +21,14 @@ export interface VoucherPickerDialogProps {
 
 /** The searchable voucher picker: an upgrade needs its base, and none is owned twice. */
 export function VoucherPickerDialog({ open, onOpenChange, run, onAdd }: VoucherPickerDialogProps) {
+  const icons = useIconUrls(open);
   const items: PickerItem<VoucherName>[] = VOUCHERS.map((voucher) => {
     const error = getAddVoucherError(run, voucher.name);
     const tier = voucher.tier === 'base' ? 'Base' : 'Upgraded';
     return {
       key: voucher.name,
       title: voucher.name,
+      iconUrl: icons.get(voucher.name),
       badges: <Badge variant={voucher.tier === 'base' ? 'info' : 'gold'}>{tier}</Badge>,
       meta: formatMoney(voucher.cost),
       description:

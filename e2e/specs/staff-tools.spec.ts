@@ -1,0 +1,215 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { devMailboxResponseSchema, loginResultSchema } from '@jokerwise/contracts';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { readBody } from '../support/api';
+import { startSession } from '../support/players';
+
+// Staff tools (spec 001 §2) as an admin: cut a 3×3 grid from a shipped sheet, save it, see it in
+// the icon set and the sprite test; check e-mail, DNS and a test send the outbox captures.
+// The suite's server has its first admin made by the staff-console spec, so this spec starts its
+// own product on a fresh DATA_DIR with ADMIN_EMAILS naming the staff member.
+
+const ADMIN = 'e2e-staff@example.com';
+const root = path.resolve(import.meta.dirname, '../..');
+let server: ChildProcess;
+let baseURL = '';
+let dataDir = '';
+let logFile = '';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+const logLines = () => readFileSync(logFile, 'utf8').split('\n');
+
+async function waitFor<T>(
+  read: () => T | undefined | Promise<T | undefined>,
+  what: string,
+): Promise<T> {
+  for (let tries = 0; tries < 240; tries += 1) {
+    const value = await read();
+    if (value !== undefined) return value;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${what} never happened; see ${logFile}`);
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  dataDir = mkdtempSync(path.join(tmpdir(), 'jokerwise-e2e-staff-'));
+  logFile = path.join(dataDir, 'server.log');
+  const port = await freePort();
+  baseURL = `http://127.0.0.1:${port}`;
+  const log = openSync(logFile, 'a');
+  server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      ADMIN_EMAILS: ADMIN,
+    },
+    stdio: ['ignore', log, log],
+  });
+  await waitFor(async () => {
+    const healthy = await fetch(`${baseURL}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    return healthy ? true : undefined;
+  }, 'server start');
+});
+
+test.afterAll(() => {
+  server.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** One sign-in for the file: the server allows one code per address every 30 s. */
+let adminToken: string | undefined;
+
+async function signInAdmin(page: Page): Promise<void> {
+  if (!adminToken) {
+    const mark = logLines().length;
+    const requested = await page.request.post(`${baseURL}/api/request-code`, {
+      data: { email: ADMIN, username: 'staff_e2e', marketingOptIn: false },
+    });
+    expect(requested.status()).toBe(200);
+    const code = await waitFor(
+      () =>
+        logLines()
+          .slice(mark)
+          .map((line) => (line.includes('outbox') ? /\b(\d{6})\b/.exec(line)?.[1] : undefined))
+          .find(Boolean),
+      'the sign-in code',
+    );
+    const verified = await page.request.post(`${baseURL}/api/verify-code`, {
+      data: { email: ADMIN, code },
+    });
+    expect(verified.status()).toBe(200);
+    adminToken = (await readBody(verified, loginResultSchema)).token;
+  }
+  await startSession(page, adminToken);
+}
+
+/** Screenshots at desktop and phone width; at 390 px nothing may scroll sideways. */
+async function captureWidths(page: Page, testInfo: TestInfo, name: string) {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, `${name} at ${width} px scrolls sideways`).toBe(0);
+    const file = testInfo.outputPath(`${name}-${width}.png`);
+    await page.screenshot({ path: file, fullPage: true });
+    await testInfo.attach(`${name}-${width}`, { path: file, contentType: 'image/png' });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+test('an admin cuts icons from a shipped sheet, saves them and sees them in the sprite test', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  await signInAdmin(page);
+
+  await page.goto(`${baseURL}/asset-extractor`);
+  // The first visit loads the app and the tool's chunk, then fetches and decodes the sheet.
+  await expect(page.getByTestId('sheet-canvas')).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Save All' }).click();
+  await expect(page.getByText('Extract some icons first.').first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Bulk grid' }).click();
+  await page.getByRole('button', { name: 'chips', exact: true }).click();
+  await page.getByLabel('Columns').fill('3');
+  await page.getByLabel('Rows').fill('3');
+  await page.getByRole('button', { name: 'Extract Grid' }).click();
+  const list = page.getByRole('list', { name: 'Extracted icons' });
+  await expect(list.getByRole('img')).toHaveCount(9);
+  await expect(list.getByRole('img', { name: 'poker-chips-2-2' })).toBeVisible();
+  await captureWidths(page, testInfo, 'asset-extractor');
+
+  await page.getByRole('button', { name: 'Save All' }).click();
+  await expect(page.getByText('9 icons saved.').first()).toBeVisible();
+  await expect(list.getByRole('img')).toHaveCount(0);
+
+  const icons = await page.request.get(`${baseURL}/api/icons`);
+  const names = ((await icons.json()) as { icons: { name: string }[] }).icons.map(
+    (icon) => icon.name,
+  );
+  expect(names).toHaveLength(9);
+  expect(names).toContain('poker-chips-1-1');
+
+  await page.goto(`${baseURL}/sprite-test`);
+  await expect(page.getByText('64 files x 4 sizes = 256')).toBeVisible();
+  await expect(page.getByTestId('stored-count')).toHaveText('9 icons');
+  const chip = page
+    .getByRole('list', { name: 'Chip icons' })
+    .getByRole('img', { name: 'poker-chips-0-0' });
+  await expect(chip).toBeVisible();
+  await expect.poll(() => chip.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(64);
+  await captureWidths(page, testInfo, 'sprite-test');
+
+  await page.goto(`${baseURL}/header-test`);
+  await expect(page.getByRole('listitem', { name: 'Header: Admin' })).toContainText(
+    'Developer hub',
+  );
+  await captureWidths(page, testInfo, 'header-test');
+  expect(problems).toEqual([]);
+});
+
+test('an admin checks the e-mail setup and DNS, and a test send lands in the outbox', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  await signInAdmin(page);
+  await page.goto(`${baseURL}/email-diagnostic`);
+
+  await page.getByRole('button', { name: 'Test configuration' }).click();
+  const config = page.getByRole('list', { name: 'Configuration checks' });
+  await expect(config).toContainText('outbox');
+  await expect(config.getByText('no-reply@jokerwise.local')).toBeVisible();
+  await expect(config.getByText('Missing')).toHaveCount(2);
+
+  await page.getByRole('button', { name: 'Check DNS' }).click();
+  await expect(page.getByText('Domain: jokerwise.local')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('list', { name: 'DNS records' }).getByRole('listitem')).toHaveCount(
+    4,
+  );
+
+  const send = page.getByRole('button', { name: 'Send test' });
+  await expect(send).toBeDisabled();
+  await page.getByRole('textbox', { name: 'Test address' }).fill('inbox-check@example.com');
+  await send.click();
+  const steps = page.getByRole('list', { name: 'Send steps' });
+  await expect(steps.getByText('Passed')).toHaveCount(3);
+  // The outbox keeps the message; the development mailbox lists what it captured.
+  const mailbox = await readBody(
+    await page.request.get(`${baseURL}/api/dev/mailbox`),
+    devMailboxResponseSchema,
+  );
+  const captured = mailbox.messages.find((message) => message.to === 'inbox-check@example.com');
+  expect(captured?.subject).toBe('Jokerwise e-mail test');
+  expect(captured?.text).toContain('e-mail diagnostics');
+  await captureWidths(page, testInfo, 'email-diagnostic');
+});
+
+test('a player is told the tools are for staff', async ({ page }) => {
+  await page.goto(`${baseURL}/asset-extractor`);
+  await expect(page.getByText('This tool is for staff.')).toBeVisible();
+});
