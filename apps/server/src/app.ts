@@ -50,6 +50,11 @@ import { savesRoutes } from './modules/saves';
 import { healthRoutes } from './modules/health/health.routes';
 import { registerCleanup } from './modules/maintenance';
 import { adminRoutes } from './modules/admin';
+import { createCrmDeps, crmModule, type CreateCrmDepsInput } from './modules/crm';
+import { sessionRecordingRoutes } from './modules/recordings';
+import { DEFAULT_DNS_TIMEOUT_MS, diagnosticsRoutes, type DnsOptions } from './modules/diagnostics';
+import { spritesRoutes } from './modules/sprites';
+import { userDatabaseRoutes } from './modules/user-database';
 import { APP_VERSION } from './version';
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -72,6 +77,10 @@ export interface AppDependencies {
   authLimits?: Partial<AuthLimits>;
   emailTransport?: EmailTransport;
   emailRetryDelaySeconds?: number;
+  /** E-mail diagnostics' DNS servers and timeout; tests point them at a loopback server. */
+  dns?: Partial<DnsOptions>;
+  /** Tests and the benchmark: CRM sleep, randomness, retry policy, bucket. */
+  crm?: CreateCrmDepsInput['overrides'];
 }
 
 /** Builds the whole HTTP app without listening: server.ts runs it, tests inject into it. */
@@ -166,6 +175,35 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       ...(deps.redis ? { redis: deps.redis } : {}),
       subscriptions: createSubscriptionReconciler(billing),
     },
+  });
+  await app.register(userDatabaseRoutes, { deps: { db: database.db, config, now } });
+
+  await app.register(diagnosticsRoutes, {
+    deps: {
+      db: database.db,
+      config,
+      transport,
+      now,
+      logger: app.log,
+      dns: { timeoutMs: DEFAULT_DNS_TIMEOUT_MS, ...deps.dns },
+    },
+  });
+  await app.register(spritesRoutes, { deps: { db: database.db, config, now } });
+  await app.register(sessionRecordingRoutes, {
+    deps: { db: database.db, config, now, jobs: deps.jobs, logger: app.log },
+  });
+
+  await app.register(crmModule, {
+    deps: createCrmDeps({
+      db: database.db,
+      env: config,
+      jobs: deps.jobs,
+      logger: app.log,
+      now,
+      startedAt: deps.startedAt ?? Date.now(),
+      ...(deps.redis ? { redis: deps.redis } : {}),
+      ...(deps.crm ? { overrides: deps.crm } : {}),
+    }),
   });
 
   await registerSpa(app, deps.webDist ?? DEFAULT_WEB_DIST, {

@@ -12,6 +12,17 @@ export const ADMIN_AUDIT_ACTIONS = [
   'reconciliation.finish',
   'subscription.reconcile',
   'subscription.sync-user',
+  'crm.sync-start',
+  'crm.sync-user',
+  'crm.scheduler-start',
+  'crm.scheduler-stop',
+  'recording.view',
+  'users.export',
+  'email.test',
+  'email.dns-check',
+  'email.send-test',
+  'sprites.upload-sheet',
+  'icons.save',
 ] as const;
 export type AdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number];
 

@@ -1,4 +1,5 @@
 export * from './admin';
+export * from './admin-users';
 export * from './auth';
 export * from './billing';
 export * from './calculator-scenario';
@@ -11,3 +12,6 @@ export * from './product';
 export * from './user';
 export * from './run-state';
 export * from './save-import';
+export * from './session-recording';
+export * from './admin-diagnostics';
+export * from './admin-sprites';

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  customType,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -25,6 +27,8 @@ export const users = pgTable(
     name: text('name'),
     isAdmin: boolean('is_admin').notNull().default(false),
     marketingOptIn: boolean('marketing_opt_in').notNull().default(false),
+    // Session recording consent (docs/decisions/022-session-recording-privacy.md).
+    recordingOptOut: boolean('recording_opt_out').notNull().default(false),
     // Spec 000 §3: the user's subscription as /api/me reports it; billing keeps it current.
     subscriptionStatus: text('subscription_status').notNull().default('inactive'),
     subscriptionPlan: text('subscription_plan'),
@@ -43,6 +47,19 @@ export const users = pgTable(
     index('users_is_admin_idx')
       .on(table.id)
       .where(sql`${table.isAdmin}`),
+    // Staff user database (docs/decisions/020-user-list-search-and-export.md): prefix search on
+    // e-mail, its domain and username, and keyset pages sorted by creation.
+    index('users_email_prefix_idx').using('btree', sql`lower(${table.email}) text_pattern_ops`),
+    index('users_email_domain_prefix_idx').using(
+      'btree',
+      sql`lower(split_part(${table.email}, '@', 2)) text_pattern_ops`,
+    ),
+    index('users_username_prefix_idx').using(
+      'btree',
+      sql`lower(${table.username}) text_pattern_ops`,
+    ),
+    index('users_created_at_id_idx').on(table.createdAt, table.id),
+    index('users_status_plan_idx').on(table.subscriptionStatus, table.subscriptionPlan),
   ],
 );
 
@@ -318,4 +335,162 @@ export const reconciliationRuns = pgTable(
       .where(sql`${table.status} in ('queued', 'running')`),
     index('reconciliation_runs_created_idx').on(table.createdAt),
   ],
+);
+
+export const CRM_SYNC_RUN_KINDS = ['all', 'status', 'scheduled', 'changed'] as const;
+export const CRM_SYNC_RUN_STATUSES = ['running', 'completed', 'failed'] as const;
+
+/**
+ * The CRM contact of each user (docs/decisions/021-crm-sync-rate-limit-and-retries.md). A user
+ * is dirty while this row is missing, failed, or older than the user's updated_at: nothing is
+ * lost when a sync fails or the process stops, the next run finds the user again.
+ */
+export const crmContacts = pgTable(
+  'crm_contacts',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    contactId: text('contact_id'),
+    /** users.updated_at as it was read for the last successful upsert. */
+    syncedVersion: timestamp('synced_version', { withTimezone: true }),
+    lastError: text('last_error'),
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('crm_contacts_synced_idx').on(table.syncedVersion)],
+);
+
+/** One sync run: at most one runs at a time; a scheduled run at most once per hour slot. */
+export const crmSyncRuns = pgTable(
+  'crm_sync_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: CRM_SYNC_RUN_KINDS }).notNull(),
+    status: text('status', { enum: CRM_SYNC_RUN_STATUSES }).notNull().default('running'),
+    /** The hour a scheduled run belongs to, so two instances' crons make one run. */
+    slot: text('slot'),
+    filterStatus: text('filter_status'),
+    totalUsers: integer('total_users').notNull().default(0),
+    processed: integer('processed').notNull().default(0),
+    successCount: integer('success_count').notNull().default(0),
+    failedCount: integer('failed_count').notNull().default(0),
+    skippedCount: integer('skipped_count').notNull().default(0),
+    startedBy: uuid('started_by'),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('crm_sync_runs_single_running')
+      .on(sql`(true)`)
+      .where(sql`${table.status} = 'running'`),
+    uniqueIndex('crm_sync_runs_slot_unique').on(table.slot),
+    index('crm_sync_runs_created_idx').on(table.createdAt),
+  ],
+);
+
+/** Every call to the CRM: no query string, no body, no personal data; kept 7 days. */
+export const crmApiCalls = pgTable(
+  'crm_api_calls',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    method: text('method').notNull(),
+    endpoint: text('endpoint').notNull(),
+    /** null when no answer came (timeout, network). */
+    statusCode: integer('status_code'),
+    success: boolean('success').notNull(),
+    durationMs: integer('duration_ms').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('crm_api_calls_created_idx').on(table.createdAt)],
+);
+
+/**
+ * Shared CRM state, one row per key: the scheduler's Running/Stopped flag and, without Redis,
+ * the token bucket every instance draws from (times in ms since epoch).
+ */
+export const crmState = pgTable('crm_state', {
+  id: text('id').primaryKey(),
+  schedulerRunning: boolean('scheduler_running'),
+  tokens: doublePrecision('tokens'),
+  refilledAtMs: bigint('refilled_at_ms', { mode: 'number' }),
+  pausedUntilMs: bigint('paused_until_ms', { mode: 'number' }),
+  lastTestStatus: text('last_test_status'),
+  lastTestMs: integer('last_test_ms'),
+  lastTestedAt: timestamp('last_tested_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Raw bytes; PGlite answers a Uint8Array and pg a Buffer, so both are read as a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * Session recordings (docs/decisions/022-session-recording-privacy.md): one row per recording
+ * the server issued an id for. Deleting the user deletes them; the daily retention job deletes
+ * them 30 days after their last batch.
+ */
+export const sessionRecordings = pgTable(
+  'session_recordings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Identification as of the start: plan and admin flag, never e-mail or username. */
+    plan: text('plan'),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    lastBatchAt: timestamp('last_batch_at', { withTimezone: true }),
+    /** The recorded events' own clock (ms), for the replay's duration. */
+    firstEventAt: bigint('first_event_at', { mode: 'number' }),
+    lastEventAt: bigint('last_event_at', { mode: 'number' }),
+    pages: jsonb('pages').$type<string[]>().notNull().default([]),
+    eventCount: integer('event_count').notNull().default(0),
+    chunkCount: integer('chunk_count').notNull().default(0),
+    storedBytes: integer('stored_bytes').notNull().default(0),
+  },
+  (table) => [
+    index('session_recordings_started_idx').on(table.startedAt),
+    index('session_recordings_user_idx').on(table.userId, table.startedAt),
+  ],
+);
+
+/** One uploaded batch: its events as brotli-compressed JSON. */
+export const sessionRecordingChunks = pgTable(
+  'session_recording_chunks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    recordingId: uuid('recording_id')
+      .notNull()
+      .references(() => sessionRecordings.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    eventCount: integer('event_count').notNull(),
+    page: text('page').notNull(),
+    events: bytea('events').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('session_recording_chunks_seq_unique').on(table.recordingId, table.seq)],
+);
+
+/**
+ * The product's icon set, cut by staff from sprite sheets with the asset extractor (spec 001 §3
+ * extracted icon; docs/decisions/023-original-sprite-sheets.md). Keyed by name: saving an icon
+ * under a name already used replaces it. `png` holds a validated PNG of size × size pixels.
+ */
+export const extractedIcons = pgTable(
+  'extracted_icons',
+  {
+    name: text('name').primaryKey(),
+    category: text('category').notNull(),
+    size: integer('size').notNull(),
+    png: bytea('png').notNull(),
+    /** The staff member who saved it last; kept if the account goes. */
+    savedBy: uuid('saved_by'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('extracted_icons_category_idx').on(table.category, table.name)],
 );

@@ -61,6 +61,8 @@ export interface RequestOptions<TSchema extends z.ZodType | undefined = undefine
   signal?: AbortSignal;
   /** When given, the response JSON is parsed with it (parse at the edge). */
   schema?: TSchema;
+  /** Outlives the page (a last batch on page hide); browsers cap such bodies at 64 KB. */
+  keepalive?: boolean;
 }
 
 type Result<TSchema> = TSchema extends z.ZodType ? z.infer<TSchema> : unknown;
@@ -69,7 +71,7 @@ export async function apiRequest<TSchema extends z.ZodType | undefined = undefin
   url: string,
   options: RequestOptions<TSchema> = {},
 ): Promise<Result<TSchema>> {
-  const { method = 'GET', body, signal, schema } = options;
+  const { method = 'GET', body, signal, schema, keepalive } = options;
   const headers = new Headers({ Accept: 'application/json' });
   const token = authToken.get();
   if (token) headers.set('Authorization', `Bearer ${token}`);
@@ -81,12 +83,23 @@ export async function apiRequest<TSchema extends z.ZodType | undefined = undefin
     credentials: 'include',
     body: body === undefined ? undefined : JSON.stringify(body),
     signal,
+    keepalive,
   });
   const text = await response.text();
   if (!response.ok) throw await toApiError(response, text);
 
   const data: unknown = text ? JSON.parse(text) : null;
   return (schema ? schema.parse(data) : data) as Result<TSchema>;
+}
+
+/** GET a binary resource (an admin-only image) with the session token. */
+export async function apiBlob(url: string, signal?: AbortSignal): Promise<Blob> {
+  const headers = new Headers();
+  const token = authToken.get();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const response = await fetch(url, { headers, credentials: 'include', signal });
+  if (!response.ok) throw await toApiError(response, await response.text());
+  return response.blob();
 }
 
 export const api = {

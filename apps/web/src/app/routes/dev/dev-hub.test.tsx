@@ -49,7 +49,7 @@ async function openHub(
 }
 
 describe('developer hub', () => {
-  it('shows the Admin Access badge, the username and Administrator, and six tabs', async () => {
+  it('shows the Admin Access badge, the username and Administrator, and seven tabs', async () => {
     await openHub();
     expect(screen.getByText('Admin Access')).toBeTruthy();
     expect(screen.getByTestId('hub-user').textContent).toBe('pit_boss');
@@ -61,6 +61,7 @@ describe('developer hub', () => {
       'User Management',
       'System Status',
       'Debug Tools',
+      'Recordings',
     ]);
   });
 
@@ -107,10 +108,23 @@ describe('developer hub', () => {
     expect(within(crm).getByText('GHL_LOCATION_ID')).toBeTruthy();
   });
 
-  it('says which capability fills the User Database tab next', async () => {
-    await openHub(admin, isAdmin, '/dev?tab=users');
-    expect(
-      await screen.findByRole('heading', { name: 'The user database comes next' }),
-    ).toBeTruthy();
+  it('shows the user database viewer in the User Database tab', async () => {
+    const stats = { activeUsers: 0, trialingUsers: 0, inactiveUsers: 1, totalUsers: 1 };
+    await openHub(
+      admin,
+      {
+        ...isAdmin,
+        'GET /api/admin/users': () =>
+          json({
+            users: [],
+            stats,
+            summary: { filtered: 0, total: 1, totalPages: 0 },
+            timestamp: '2026-11-24T10:00:00.000Z',
+          }),
+      },
+      '/dev?tab=users',
+    );
+    expect(await screen.findByText('No users found')).toBeTruthy();
+    expect(screen.getByText('Total Users')).toBeTruthy();
   });
 });

@@ -1,11 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
 import { ADMIN_CACHE_MS, DevHubPage } from '../../../features/admin';
 import { meQueryOptions } from '../../../features/auth/api/get-me';
+import { CrmCompactCard } from '../../../features/crm';
+import { RecordingsTab } from '../../../features/session-recording';
+import { UserDatabaseViewer } from '../../../features/user-database';
 import { useReloadUser } from '../admin/use-reload-user';
 
 /** /dev: the developer hub (spec 001 §2); its current user is cached five minutes (§6). */
 export function DevRoute() {
   const { data: user } = useQuery({ ...meQueryOptions(), staleTime: ADMIN_CACHE_MS });
   const reloadUser = useReloadUser();
-  return <DevHubPage user={user ?? null} onSessionChanged={reloadUser} />;
+  return (
+    <DevHubPage
+      user={user ?? null}
+      onSessionChanged={reloadUser}
+      recordingsTab={<RecordingsTab />}
+      crmPanel={<CrmCompactCard />}
+      userDatabasePanel={<UserDatabaseViewer />}
+    />
+  );
 }

@@ -5,6 +5,7 @@ import {
   FileStack,
   TerminalSquare,
   UserCog,
+  Video,
   Workflow,
   type LucideIcon,
 } from 'lucide-react';
@@ -25,7 +26,7 @@ import { PagesTab } from './hub/pages-tab';
 import { SystemStatusTab } from './hub/system-status-tab';
 import { UserManagementTab } from './hub/user-management-tab';
 
-const TABS = ['pages', 'users', 'crm', 'management', 'status', 'debug'] as const;
+const TABS = ['pages', 'users', 'crm', 'management', 'status', 'debug', 'recordings'] as const;
 type HubTab = (typeof TABS)[number];
 
 // Phones show the short label; the accessible name is always the full one.
@@ -35,13 +36,23 @@ const TAB_LABELS: Record<HubTab, { label: string; short: string; icon: LucideIco
   crm: { label: 'GHL CRM', short: 'CRM', icon: Workflow },
   management: { label: 'User Management', short: 'Manage', icon: UserCog },
   status: { label: 'System Status', short: 'Status', icon: Activity },
+  recordings: { label: 'Recordings', short: 'Replay', icon: Video },
   debug: { label: 'Debug Tools', short: 'Debug', icon: Bug },
 };
 
 const isHubTab = (value: string | null): value is HubTab =>
   (TABS as readonly (string | null)[]).includes(value);
 
-function HubTabs() {
+/** `recordingsTab`: composed by the route from the session-recording feature. */
+function HubTabs({
+  recordingsTab,
+  crmPanel,
+  userDatabasePanel,
+}: {
+  recordingsTab: ReactNode;
+  crmPanel: ReactNode;
+  userDatabasePanel: ReactNode;
+}) {
   useHubAccess();
   const [search, setSearch] = useSearchParams();
   const requested = search.get('tab');
@@ -49,10 +60,11 @@ function HubTabs() {
   const show = (next: string) => setSearch({ tab: next }, { replace: true });
   const panels: Record<HubTab, ReactNode> = {
     pages: <PagesTab />,
-    users: <UserDatabaseTab />,
-    crm: <CrmTab />,
+    users: userDatabasePanel ?? <UserDatabaseTab />,
+    crm: crmPanel ?? <CrmTab />,
     management: <UserManagementTab onOpenUserDatabase={() => show('users')} />,
     status: <SystemStatusTab />,
+    recordings: recordingsTab,
     debug: <DebugToolsTab />,
   };
   return (
@@ -82,10 +94,22 @@ export interface DevHubPageProps {
   /** The signed-in user (cached five minutes by the route, spec 001 §6). */
   user: HubUser | null;
   onSessionChanged: SessionChanged;
+  /** The Recordings tab's content (the session-recording feature). */
+  recordingsTab?: ReactNode;
+  /** The GHL CRM tab's content (the crm feature); the empty state without it. */
+  crmPanel?: ReactNode;
+  /** The User Database tab's content (the user-database feature); the empty state without it. */
+  userDatabasePanel?: ReactNode;
 }
 
 /** /dev: the developer hub of spec 001 §2. */
-export function DevHubPage({ user, onSessionChanged }: DevHubPageProps) {
+export function DevHubPage({
+  user,
+  onSessionChanged,
+  recordingsTab,
+  crmPanel,
+  userDatabasePanel,
+}: DevHubPageProps) {
   const handleFailure = useAdminFailureHandler(onSessionChanged);
   return (
     <ContentPage
@@ -97,7 +121,11 @@ export function DevHubPage({ user, onSessionChanged }: DevHubPageProps) {
       <AdminFailureContext value={handleFailure}>
         <div className="flex flex-col gap-6">
           <HubHeader user={user} />
-          <HubTabs />
+          <HubTabs
+            recordingsTab={recordingsTab}
+            crmPanel={crmPanel}
+            userDatabasePanel={userDatabasePanel}
+          />
         </div>
       </AdminFailureContext>
     </ContentPage>
