@@ -1,18 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import {
-  loginResultSchema,
   recordingEventsSchema,
   recordingListSchema,
   startRecordingResponseSchema,
   urlResponseSchema,
-  userSchema,
 } from '@jokerwise/contracts';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { readBody } from '../support/api';
+import { signInThroughLog, startOwnProduct, type OwnProduct } from '../support/own-product';
 import { startSession } from '../support/players';
 
 // Session recording (docs/decisions/022-session-recording-privacy.md): a subscriber's session
@@ -22,89 +16,20 @@ import { startSession } from '../support/players';
 
 const ADMIN = 'e2e-recordings-staff@example.com';
 const TYPED = 'zebra quartz secret phrase';
-const root = path.resolve(import.meta.dirname, '../..');
-let server: ChildProcess;
+let product: OwnProduct;
 let baseURL = '';
-let dataDir = '';
-let logFile = '';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor<T>(read: () => T | undefined | Promise<T | undefined>, what: string) {
-  for (let tries = 0; tries < 240; tries += 1) {
-    const value = await read();
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${what} never happened; see ${logFile}`);
-}
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  dataDir = mkdtempSync(path.join(tmpdir(), 'jokerwise-e2e-recordings-'));
-  logFile = path.join(dataDir, 'server.log');
-  const port = await freePort();
-  baseURL = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'info',
-      ADMIN_EMAILS: ADMIN,
-    },
-    stdio: ['ignore', openSync(logFile, 'a'), openSync(logFile, 'a')],
-  });
-  await waitFor(async () => {
-    const healthy = await fetch(`${baseURL}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    return healthy ? true : undefined;
-  }, 'server start');
+  product = await startOwnProduct('recordings', { ADMIN_EMAILS: ADMIN });
+  baseURL = product.baseURL;
 });
 
-test.afterAll(() => {
-  server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
-});
+test.afterAll(() => product.stop());
 
 /** Signs in through the API, reading the code from the server log like a user reads mail. */
 async function signIn(page: Page, email: string, username: string) {
-  const mark = readFileSync(logFile, 'utf8').split('\n').length;
-  const requested = await page.request.post(`${baseURL}/api/request-code`, {
-    data: { email, username, marketingOptIn: false },
-  });
-  expect(requested.status()).toBe(200);
-  const code = await waitFor(
-    () =>
-      readFileSync(logFile, 'utf8')
-        .split('\n')
-        .slice(mark)
-        .map((line) => (line.includes('outbox') ? /\b(\d{6})\b/.exec(line)?.[1] : undefined))
-        .find(Boolean),
-    'the sign-in code',
-  );
-  const verified = await page.request.post(`${baseURL}/api/verify-code`, {
-    data: { email, code },
-  });
-  expect(verified.status()).toBe(200);
-  const { token } = await readBody(verified, loginResultSchema);
-  const me = await page.request.get(`${baseURL}/api/me`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const user = await readBody(me, userSchema);
+  const { token, user } = await signInThroughLog(page, product, email, username);
   return { token, userId: user.id, headers: { authorization: `Bearer ${token}` } };
 }
 

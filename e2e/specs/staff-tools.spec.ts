@@ -1,11 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { devMailboxResponseSchema, loginResultSchema } from '@jokerwise/contracts';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { devMailboxResponseSchema } from '@jokerwise/contracts';
+import { expect, test, type Page } from '@playwright/test';
 import { readBody } from '../support/api';
+import {
+  captureWidths,
+  signInThroughLog,
+  startOwnProduct,
+  type OwnProduct,
+} from '../support/own-product';
 import { startSession } from '../support/players';
 
 // Staff tools (spec 001 §2) as an admin: cut a 3×3 grid from a shipped sheet, save it, see it in
@@ -14,110 +15,23 @@ import { startSession } from '../support/players';
 // own product on a fresh DATA_DIR with ADMIN_EMAILS naming the staff member.
 
 const ADMIN = 'e2e-staff@example.com';
-const root = path.resolve(import.meta.dirname, '../..');
-let server: ChildProcess;
+let product: OwnProduct;
 let baseURL = '';
-let dataDir = '';
-let logFile = '';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-const logLines = () => readFileSync(logFile, 'utf8').split('\n');
-
-async function waitFor<T>(
-  read: () => T | undefined | Promise<T | undefined>,
-  what: string,
-): Promise<T> {
-  for (let tries = 0; tries < 240; tries += 1) {
-    const value = await read();
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${what} never happened; see ${logFile}`);
-}
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  dataDir = mkdtempSync(path.join(tmpdir(), 'jokerwise-e2e-staff-'));
-  logFile = path.join(dataDir, 'server.log');
-  const port = await freePort();
-  baseURL = `http://127.0.0.1:${port}`;
-  const log = openSync(logFile, 'a');
-  server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'info',
-      ADMIN_EMAILS: ADMIN,
-    },
-    stdio: ['ignore', log, log],
-  });
-  await waitFor(async () => {
-    const healthy = await fetch(`${baseURL}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    return healthy ? true : undefined;
-  }, 'server start');
+  product = await startOwnProduct('staff', { ADMIN_EMAILS: ADMIN });
+  baseURL = product.baseURL;
 });
 
-test.afterAll(() => {
-  server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
-});
+test.afterAll(() => product.stop());
 
 /** One sign-in for the file: the server allows one code per address every 30 s. */
 let adminToken: string | undefined;
 
 async function signInAdmin(page: Page): Promise<void> {
-  if (!adminToken) {
-    const mark = logLines().length;
-    const requested = await page.request.post(`${baseURL}/api/request-code`, {
-      data: { email: ADMIN, username: 'staff_e2e', marketingOptIn: false },
-    });
-    expect(requested.status()).toBe(200);
-    const code = await waitFor(
-      () =>
-        logLines()
-          .slice(mark)
-          .map((line) => (line.includes('outbox') ? /\b(\d{6})\b/.exec(line)?.[1] : undefined))
-          .find(Boolean),
-      'the sign-in code',
-    );
-    const verified = await page.request.post(`${baseURL}/api/verify-code`, {
-      data: { email: ADMIN, code },
-    });
-    expect(verified.status()).toBe(200);
-    adminToken = (await readBody(verified, loginResultSchema)).token;
-  }
+  adminToken ??= (await signInThroughLog(page, product, ADMIN, 'staff_e2e')).token;
   await startSession(page, adminToken);
-}
-
-/** Screenshots at desktop and phone width; at 390 px nothing may scroll sideways. */
-async function captureWidths(page: Page, testInfo: TestInfo, name: string) {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, `${name} at ${width} px scrolls sideways`).toBe(0);
-    const file = testInfo.outputPath(`${name}-${width}.png`);
-    await page.screenshot({ path: file, fullPage: true });
-    await testInfo.attach(`${name}-${width}`, { path: file, contentType: 'image/png' });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
 }
 
 test('an admin cuts icons from a shipped sheet, saves them and sees them in the sprite test', async ({

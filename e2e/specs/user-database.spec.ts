@@ -1,12 +1,14 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { USER_EXPORT_COLUMNS, loginResultSchema } from '@jokerwise/contracts';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { readBody } from '../support/api';
-import { startSession } from '../support/players';
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { USER_EXPORT_COLUMNS } from '@jokerwise/contracts';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  captureWidths,
+  ROOT,
+  signInThroughLog,
+  startOwnProduct,
+  type OwnProduct,
+} from '../support/own-product';
 
 // The User Database tab (spec 001 §2, §8, §9) as an admin, on a product of its own: 240 users
 // stored by bench/seed-users.ts on the embedded database, then search, filter, sort, page, the
@@ -14,107 +16,26 @@ import { startSession } from '../support/players';
 
 const ADMIN = 'e2e-users-admin@example.com';
 const SEEDED = 240;
-const root = path.resolve(import.meta.dirname, '../..');
-let server: ChildProcess;
+let product: OwnProduct;
 let baseURL = '';
-let dataDir = '';
-let logFile = '';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-const logLines = () => readFileSync(logFile, 'utf8').split('\n');
-
-async function waitFor<T>(read: () => T | undefined | Promise<T | undefined>, what: string) {
-  for (let tries = 0; tries < 240; tries += 1) {
-    const value = await read();
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${what} never happened; see ${logFile}`);
-}
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  dataDir = mkdtempSync(path.join(tmpdir(), 'jokerwise-e2e-users-'));
-  logFile = path.join(dataDir, 'server.log');
-  const seeded = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', 'bench/seed-users.ts', String(SEEDED)],
-    { cwd: root, env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' },
-  );
-  expect(seeded.status, seeded.stderr).toBe(0);
-  const port = await freePort();
-  baseURL = `http://127.0.0.1:${port}`;
-  const log = openSync(logFile, 'a');
-  server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'info',
-      ADMIN_EMAILS: ADMIN,
-    },
-    stdio: ['ignore', log, log],
-  });
-  await waitFor(async () => {
-    const healthy = await fetch(`${baseURL}/api/health`).then(
-      (response) => response.ok,
-      () => false,
+  product = await startOwnProduct('users', { ADMIN_EMAILS: ADMIN }, (dataDir) => {
+    const seeded = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'bench/seed-users.ts', String(SEEDED)],
+      { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' },
     );
-    return healthy ? true : undefined;
-  }, 'server start');
+    expect(seeded.status, seeded.stderr).toBe(0);
+  });
+  baseURL = product.baseURL;
 });
 
-test.afterAll(() => {
-  server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
-});
+test.afterAll(() => product.stop());
 
 async function signInAdmin(page: Page): Promise<void> {
-  const mark = logLines().length;
-  const requested = await page.request.post(`${baseURL}/api/request-code`, {
-    data: { email: ADMIN, username: 'users_admin', marketingOptIn: false },
-  });
-  expect(requested.status()).toBe(200);
-  const code = await waitFor(
-    () =>
-      logLines()
-        .slice(mark)
-        .map((line) => (line.includes('outbox') ? /\b(\d{6})\b/.exec(line)?.[1] : undefined))
-        .find(Boolean),
-    'the sign-in code',
-  );
-  const verified = await page.request.post(`${baseURL}/api/verify-code`, {
-    data: { email: ADMIN, code },
-  });
-  expect(verified.status()).toBe(200);
-  await startSession(page, (await readBody(verified, loginResultSchema)).token);
-}
-
-/** Screenshots at desktop and phone width; at 390 px nothing may scroll sideways. */
-async function captureWidths(page: Page, testInfo: TestInfo, name: string) {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, `${name} at ${width} px scrolls sideways`).toBe(0);
-    const file = testInfo.outputPath(`${name}-${width}.png`);
-    await page.screenshot({ path: file, fullPage: true });
-    await testInfo.attach(`${name}-${width}`, { path: file, contentType: 'image/png' });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInThroughLog(page, product, ADMIN, 'users_admin');
 }
 
 test('an admin searches, filters, sorts, pages and exports the seeded users', async ({
