@@ -51,6 +51,17 @@ describe('hostile calculator requests', () => {
     expectFieldError(await post('score', pairOfKings, '?ante=%00'), 'querystring.ante');
   });
 
+  it('refuses a name that is not text, even one whose toString cannot run, with a 400', async () => {
+    const response = await post('score', {
+      ...pairOfKings,
+      jokers: [{ name: [{ toString: false }] }],
+    });
+    expectFieldError(response, 'body.jokers.0.name');
+    expect(errorBodySchema.parse(response.json()).error.message).toContain(
+      'Unknown Joker (a list, not a name)',
+    );
+  });
+
   it('ignores a NUL in an unknown field', async () => {
     const response = await post('score', { ...pairOfKings, 'no\u0000te': 'a\u0000b' });
     expect(response.statusCode).toBe(200);
