@@ -19,6 +19,7 @@ const projects: TestProjectConfiguration[] = [
       ],
       environment: 'node',
       globalSetup: ['test/helpers/global-setup.ts'],
+      setupFiles: ['../../tools/testing/fast-check-seed.ts'],
       testTimeout: 60_000,
       hookTimeout: 60_000,
       env: process.env.TEST_DATABASE_URL ? { TEST_DB_ENGINE: 'postgres' } : {},

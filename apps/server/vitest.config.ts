@@ -8,6 +8,7 @@ export default defineProject({
     exclude: [...configDefaults.exclude, 'test/reliability/**'],
     environment: 'node',
     globalSetup: ['test/helpers/global-setup.ts'],
+    setupFiles: ['../../tools/testing/fast-check-seed.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

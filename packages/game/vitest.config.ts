@@ -5,5 +5,6 @@ export default defineProject({
     name: 'game',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',
+    setupFiles: ['../../tools/testing/fast-check-seed.ts'],
   },
 });
