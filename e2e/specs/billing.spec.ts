@@ -1,6 +1,7 @@
 import { subscriptionInfoSchema } from '@jokerwise/contracts';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { readBody } from '../support/api';
+import { captureWidths } from '../support/screenshots';
 import { newPlayerIdentity, signUpInJoinModal } from '../support/players';
 
 // Spec 000 §2 (tier choice, /success, Subscription management) and §4, on the local provider's
@@ -16,21 +17,6 @@ function formatInBrowser(page: Page, iso: string): Promise<string> {
       ),
     iso,
   );
-}
-
-/** Screenshots at desktop and phone width; at 390 px nothing may scroll sideways. */
-async function captureWidths(page: Page, testInfo: TestInfo, name: string) {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, `${name} at ${width} px scrolls sideways`).toBe(0);
-    const path = testInfo.outputPath(`${name}-${width}.png`);
-    await page.screenshot({ path, fullPage: true });
-    await testInfo.attach(`${name}-${width}`, { path, contentType: 'image/png' });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
 }
 
 test('a visitor picks Master, signs up, starts the trial, reaches the app and cancels in the portal', async ({

@@ -3,6 +3,7 @@ import { coachHistoryResponseSchema, currentRunResponseSchema } from '@jokerwise
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { readBody } from '../support/api';
 import { createSubscriber, openAsSubscriber, type Subscriber } from '../support/subscriber';
+import { setUpRun } from '../support/workspace';
 
 // Issue "AI strategy coach" §4 with the default built-in coach: a subscriber sets up a run,
 // enters the cards in hand in the Poker Hands calculator, opens the Chat tab, asks "What should
@@ -33,24 +34,6 @@ async function captureWidths(page: Page, testInfo: TestInfo, name: string) {
     await testInfo.attach(`${name}-${width}`, { path, contentType: 'image/png' });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
-}
-
-async function setUpRun(page: Page) {
-  await page.getByRole('button', { name: 'The Journey Begins' }).click();
-  await page
-    .getByRole('list', { name: 'Decks' })
-    .getByRole('button', { name: /Red Deck/ })
-    .click();
-  await page
-    .getByRole('list', { name: 'Stakes' })
-    .getByRole('button', { name: /White Stake/ })
-    .click();
-  await page.getByRole('spinbutton', { name: 'Starting money' }).fill('4');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page
-    .getByRole('list', { name: 'Boss blinds for ante 1' })
-    .getByRole('button', { name: /The Hook/ })
-    .click();
 }
 
 async function addCard(page: Page, rank: string, suit: string) {

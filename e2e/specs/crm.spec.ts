@@ -1,11 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { startFakeLeadConnector } from '../support/fake-leadconnector';
-import {
-  captureWidths,
-  signInThroughLog,
-  startOwnProduct,
-  type OwnProduct,
-} from '../support/own-product';
+import { signInThroughLog, startOwnProduct, type OwnProduct } from '../support/own-product';
+import { captureWidths } from '../support/screenshots';
 
 // The CRM sync dashboard (spec 001 §2, §4, §8; docs/decisions/021-crm-sync-rate-limit-and-
 // retries.md) as an admin: stop and start the scheduler, sync one user, see the real call in the

@@ -8,6 +8,7 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 import { readBody } from '../support/api';
 import { signInThroughLog, startOwnProduct, type OwnProduct } from '../support/own-product';
 import { startSession } from '../support/players';
+import { setUpRun } from '../support/workspace';
 
 // Session recording (docs/decisions/022-session-recording-privacy.md): a subscriber's session
 // is recorded with what they type masked, an admin replays it in the hub, and an opted-out user
@@ -37,24 +38,6 @@ async function subscribe(page: Page, headers: { authorization: string }) {
   const started = await page.request.post(`${baseURL}/api/checkout/legend-lifetime`, { headers });
   const { url } = await readBody(started, urlResponseSchema);
   expect((await page.request.post(`${baseURL}/api${url}/pay`, { headers })).status()).toBe(200);
-}
-
-async function setUpRun(page: Page) {
-  await page.getByRole('button', { name: 'The Journey Begins' }).click();
-  await page
-    .getByRole('list', { name: 'Decks' })
-    .getByRole('button', { name: /Red Deck/ })
-    .click();
-  await page
-    .getByRole('list', { name: 'Stakes' })
-    .getByRole('button', { name: /White Stake/ })
-    .click();
-  await page.getByRole('spinbutton', { name: 'Starting money' }).fill('4');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page
-    .getByRole('list', { name: 'Boss blinds for ante 1' })
-    .getByRole('button', { name: /The Hook/ })
-    .click();
 }
 
 const isBatch = (request: Request) =>

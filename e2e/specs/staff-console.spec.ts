@@ -1,27 +1,13 @@
 import { ADMIN_GATE_MESSAGES, checkAdminResponseSchema } from '@jokerwise/contracts';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { readBody } from '../support/api';
+import { captureWidths } from '../support/screenshots';
 import { createFreePlayer, startSession } from '../support/players';
 
 // The staff console (spec 001 §2, §4, §8; docs/decisions/016-staff-console-bootstrap-and-
 // audit.md) on a fresh embedded install: the first signed-in user to open /admin-login becomes
 // the first admin and lands on /dev, runs Audit and Full Reconciliation from /admin-dashboard and
 // reads the log; a second user is refused.
-
-/** Screenshots at desktop and phone width; at 390 px nothing may scroll sideways. */
-async function captureWidths(page: Page, testInfo: TestInfo, name: string) {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, `${name} at ${width} px scrolls sideways`).toBe(0);
-    const path = testInfo.outputPath(`${name}-${width}.png`);
-    await page.screenshot({ path, fullPage: true });
-    await testInfo.attach(`${name}-${width}`, { path, contentType: 'image/png' });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 test('the first user becomes admin, reconciles from the panel, and a second user is refused', async ({
   page,

@@ -1,12 +1,8 @@
 import { devMailboxResponseSchema } from '@jokerwise/contracts';
 import { expect, test, type Page } from '@playwright/test';
 import { readBody } from '../support/api';
-import {
-  captureWidths,
-  signInThroughLog,
-  startOwnProduct,
-  type OwnProduct,
-} from '../support/own-product';
+import { signInThroughLog, startOwnProduct, type OwnProduct } from '../support/own-product';
+import { captureWidths } from '../support/screenshots';
 import { startSession } from '../support/players';
 
 // Staff tools (spec 001 §2) as an admin: cut a 3×3 grid from a shipped sheet, save it, see it in

@@ -2,13 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { USER_EXPORT_COLUMNS } from '@jokerwise/contracts';
 import { expect, test, type Page } from '@playwright/test';
-import {
-  captureWidths,
-  ROOT,
-  signInThroughLog,
-  startOwnProduct,
-  type OwnProduct,
-} from '../support/own-product';
+import { ROOT, signInThroughLog, startOwnProduct, type OwnProduct } from '../support/own-product';
+import { captureWidths } from '../support/screenshots';
 
 // The User Database tab (spec 001 §2, §8, §9) as an admin, on a product of its own: 240 users
 // stored by bench/seed-users.ts on the embedded database, then search, filter, sort, page, the

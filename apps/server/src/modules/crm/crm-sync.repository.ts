@@ -42,6 +42,19 @@ export async function countSelected(db: Db, selection: UserSelection): Promise<n
 export type SyncCandidate = Awaited<ReturnType<typeof selectPage>>[number];
 
 /** Users in id order after `cursor`, with their contact's sync mark. */
+/** What a sync needs of a user, with the version of its contact last written to the CRM. */
+const CANDIDATE_COLUMNS = {
+  id: users.id,
+  email: users.email,
+  name: users.name,
+  username: users.username,
+  subscriptionStatus: users.subscriptionStatus,
+  subscriptionPlan: users.subscriptionPlan,
+  marketingOptIn: users.marketingOptIn,
+  updatedAt: users.updatedAt,
+  syncedVersion: crmContacts.syncedVersion,
+};
+
 export async function selectPage(
   db: Db,
   selection: UserSelection,
@@ -49,17 +62,7 @@ export async function selectPage(
   limit: number,
 ) {
   return db
-    .select({
-      id: users.id,
-      email: users.email,
-      name: users.name,
-      username: users.username,
-      subscriptionStatus: users.subscriptionStatus,
-      subscriptionPlan: users.subscriptionPlan,
-      marketingOptIn: users.marketingOptIn,
-      updatedAt: users.updatedAt,
-      syncedVersion: crmContacts.syncedVersion,
-    })
+    .select(CANDIDATE_COLUMNS)
     .from(users)
     .leftJoin(crmContacts, eq(crmContacts.userId, users.id))
     .where(and(selectionWhere(selection), cursor ? gt(users.id, cursor) : undefined))
@@ -69,17 +72,7 @@ export async function selectPage(
 
 export async function findCandidate(db: Db, userId: string) {
   const [row] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      name: users.name,
-      username: users.username,
-      subscriptionStatus: users.subscriptionStatus,
-      subscriptionPlan: users.subscriptionPlan,
-      marketingOptIn: users.marketingOptIn,
-      updatedAt: users.updatedAt,
-      syncedVersion: crmContacts.syncedVersion,
-    })
+    .select(CANDIDATE_COLUMNS)
     .from(users)
     .leftJoin(crmContacts, eq(crmContacts.userId, users.id))
     .where(eq(users.id, userId));
