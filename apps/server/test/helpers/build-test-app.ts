@@ -59,7 +59,11 @@ export async function buildTestApp(
   overrides: AppOverrides = {},
 ): Promise<{ app: FastifyInstance; database: TestDatabase }> {
   const database = await createTestDatabase();
-  const app = await buildTestAppOn(database, overrides);
+  // Vitest runs afterAll hooks last-registered first: registered before the app's, dropping the
+  // database waits until the app and its job queue have stopped. The other order dropped the
+  // queue's schema while it still polled, where DROP ... CASCADE and the queue's locks can
+  // deadlock: the likely cause of two whole files failing on PostgreSQL in a loaded CI run.
   afterAll(() => database.dispose());
+  const app = await buildTestAppOn(database, overrides);
   return { app, database };
 }
