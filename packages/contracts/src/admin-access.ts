@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
-// Spec 001 §4 and §8 (admin gate) and §6 (roles): who is an admin, the first-admin bootstrap
+// docs/product/staff-console.md (admin gate) and §6 (roles): who is an admin, the first-admin bootstrap
 // and granting or revoking admin rights (docs/decisions/016-staff-console-bootstrap-and-audit.md).
 
-/** The admin gate's texts, word for word (spec 001 §8). */
+/** The admin gate's texts, word for word (docs/product/staff-console.md). */
 export const ADMIN_GATE_MESSAGES = {
   authenticationRequired: 'Authentication required. Please sign in first.',
   sessionExpired: 'Session expired. Please sign in again.',
@@ -14,7 +14,7 @@ export const ADMIN_GATE_MESSAGES = {
   firstAdminCreated: 'First admin created',
 } as const;
 
-/** Spec 001 §6: a 403 from an admin call sends the browser home with this toast. */
+/** docs/product/staff-console.md: a 403 from an admin call sends the browser home with this toast. */
 export const ADMIN_ACCESS_REQUIRED = 'Admin access required';
 
 /** GET /api/admin/check-admin: about the caller alone. */

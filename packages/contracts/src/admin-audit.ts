@@ -23,6 +23,8 @@ export const ADMIN_AUDIT_ACTIONS = [
   'email.send-test',
   'sprites.upload-sheet',
   'icons.save',
+  'account.email-change',
+  'account.delete',
 ] as const;
 export type AdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number];
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
-// Spec 001 §3, §7: the CRM sync dashboard's answers under /api/admin/ghl/* (admin-only, ADR 006).
+// docs/product/staff-console.md: the CRM sync dashboard's answers under /api/admin/ghl/* (admin-only, ADR 006).
 
-/** Spec 001 §9: the dashboard asks for 50 calls; the live feed keeps the latest 50. */
+/** docs/product/staff-console.md: the dashboard asks for 50 calls; the live feed keeps the latest 50. */
 export const CRM_LOG_LIMIT_DEFAULT = 50;
 export const CRM_LOG_LIMIT_MAX = 200;
 export const CRM_LOG_OFFSET_MAX = 100_000;
@@ -28,7 +28,7 @@ export const crmProgressSchema = z.object({
   totalUsers: z.number().int().nonnegative(),
 });
 
-/** CRM sync status (spec 001 §3). */
+/** CRM sync status (docs/product/staff-console.md). */
 export const crmSyncStatusSchema = z.object({
   success: z.literal(true),
   status: z.object({
@@ -79,7 +79,7 @@ export const crmTestConnectionSchema = z.object({
 });
 export type CrmTestConnection = z.infer<typeof crmTestConnectionSchema>;
 
-/** CRM connection details (spec 001 §3): presence flags only, never a secret. */
+/** CRM connection details (docs/product/staff-console.md): presence flags only, never a secret. */
 export const crmConnectionDetailsSchema = z.object({
   success: z.literal(true),
   connection: z.object({
@@ -102,7 +102,7 @@ export const crmLogsQuerySchema = z.object({
 });
 export type CrmLogsQuery = z.infer<typeof crmLogsQuerySchema>;
 
-/** CRM API log entry (spec 001 §3). */
+/** CRM API log entry (docs/product/staff-console.md). */
 export const crmApiLogEntrySchema = z.object({
   id: z.uuid(),
   method: z.string(),
@@ -133,7 +133,7 @@ export const crmLogsSchema = z.object({
   success: z.literal(true),
   logs: z.array(crmApiLogEntrySchema),
   summary: crmLogSummarySchema,
-  /** The last 7 days, oldest first, every day present (spec 001 §9). */
+  /** The last 7 days, oldest first, every day present (docs/product/staff-console.md). */
   history: z.array(crmHistoryDaySchema),
 });
 export type CrmLogs = z.infer<typeof crmLogsSchema>;

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { PAYMENT_PROVIDERS } from './billing';
 
-// Spec 001 §3: the answers of the four reconciliation cards of /admin-dashboard.
+// docs/product/staff-console.md: the answers of the four reconciliation cards of /admin-dashboard.
 
 /** A full run keeps this many changes and errors in its summary; the counts stay exact. */
 export const RECONCILIATION_SUMMARY_MAX = 200;
 /** The audit lists this many users with issues; the summary counts all of them. */
 export const AUDIT_USERS_MAX = 500;
-/** Spec 001 §9: the console log names the first 5 updated users and 3 users with issues. */
+/** docs/product/staff-console.md: the console log names the first 5 updated users and 3 users with issues. */
 export const LOGGED_UPDATED_USERS = 5;
 export const LOGGED_USERS_WITH_ISSUES = 3;
 
@@ -26,7 +26,7 @@ export const reconciliationSummaryEntrySchema = z.object({
 });
 export type ReconciliationSummaryEntry = z.infer<typeof reconciliationSummaryEntrySchema>;
 
-/** Reconciliation result (spec 001 §3). */
+/** Reconciliation result (docs/product/staff-console.md). */
 export const reconciliationResultSchema = z.object({
   success: z.boolean(),
   totalUsers: z.number().int().nonnegative(),
@@ -59,7 +59,7 @@ export const reconciliationRunParamsSchema = z.object({ runId: z.uuid() });
 export const latestReconciliationSchema = z.object({ run: reconciliationRunSchema.nullable() });
 export type LatestReconciliation = z.infer<typeof latestReconciliationSchema>;
 
-/** Audit result (spec 001 §3): read-only. */
+/** Audit result (docs/product/staff-console.md): read-only. */
 export const subscriptionAuditSchema = z.object({
   success: z.boolean(),
   summary: z.object({
@@ -78,7 +78,7 @@ export type SubscriptionAudit = z.infer<typeof subscriptionAuditSchema>;
 
 export const reconcileUserParamsSchema = z.object({ userId: z.uuid() });
 
-/** Single-user result (spec 001 §3): `changes` maps a field to its old and new value. */
+/** Single-user result (docs/product/staff-console.md): `changes` maps a field to its old and new value. */
 export const reconcileUserResultSchema = z.object({
   success: z.boolean(),
   result: z.object({
@@ -89,7 +89,7 @@ export const reconcileUserResultSchema = z.object({
 });
 export type ReconcileUserResult = z.infer<typeof reconcileUserResultSchema>;
 
-/** Stripe test result (spec 001 §3); the built-in provider answers with its test-mode account. */
+/** Stripe test result (docs/product/staff-console.md); the built-in provider answers with its test-mode account. */
 export const paymentConnectionTestSchema = z.object({
   success: z.boolean(),
   provider: z.enum(PAYMENT_PROVIDERS),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Sprite sheets and the icon set cut from them (spec 001 §2 asset extractor, §3 extracted icon,
+// Sprite sheets and the icon set cut from them (docs/product/staff-console.md asset extractor, §3 extracted icon,
 // grid settings, categories, output sizes; §7 /api/save-extracted-icons, /raw-sprites/{sheet}).
 // The shipped sheets are original art (docs/decisions/023-original-sprite-sheets.md).
 
@@ -36,7 +36,7 @@ export const ICON_CATEGORIES = [
 ] as const;
 export type IconCategory = (typeof ICON_CATEGORIES)[number];
 
-/** Spec 001 §3 output sizes; an icon is a square PNG of one of them. */
+/** docs/product/staff-console.md output sizes; an icon is a square PNG of one of them. */
 export const ICON_OUTPUT_SIZES = [16, 20, 24, 32, 48, 64, 96] as const;
 export type IconOutputSize = (typeof ICON_OUTPUT_SIZES)[number];
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { subscriptionRecordFields } from './subscription-record';
 import { PLAN_IDS } from './user';
 
-// The staff user database (spec 001 §2, §3, §8, §9): the paged user list, its CSV export, one
+// The staff user database (docs/product/staff-console.md): the paged user list, its CSV export, one
 // user's details and the sign-up chart. Search semantics and the stats scope are in
 // docs/decisions/020-user-list-search-and-export.md.
 
@@ -10,7 +11,8 @@ export type UserListPageSize = (typeof USER_LIST_PAGE_SIZES)[number];
 export const USER_LIST_DEFAULT_LIMIT = 50 satisfies UserListPageSize;
 export const USER_LIST_MAX_PAGE = 100_000;
 export const USER_SEARCH_MAX = 100;
-/** Spec 001 §9: the viewer refreshes itself every 30 s when asked to. */
+export const USER_LIST_CURSOR_MAX = 400;
+/** docs/product/staff-console.md: the viewer refreshes itself every 30 s when asked to. */
 export const USER_LIST_AUTO_REFRESH_SECONDS = 30;
 /** At most one page can be selected, so an export of the selection names at most 100 users. */
 export const USER_EXPORT_MAX_IDS = 100;
@@ -25,7 +27,7 @@ export type UserSortColumn = (typeof USER_SORT_COLUMNS)[number];
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 
-/** Spec 001 §9: CSV columns, in order. */
+/** docs/product/staff-console.md: CSV columns, in order. */
 export const USER_EXPORT_COLUMNS = [
   'ID',
   'Email',
@@ -71,7 +73,7 @@ const userFilterShape = {
   sortOrder: oneOf(SORT_ORDERS, 'sortOrder').default('desc'),
 };
 
-/** GET /api/admin/users (spec 001 §7, §9: page 1, limit 50, id descending by default). */
+/** GET /api/admin/users (docs/product/staff-console.md: page 1, limit 50, id descending by default). */
 export const userListQuerySchema = z.object({
   page: z
     .string()
@@ -82,6 +84,15 @@ export const userListQuerySchema = z.object({
   limit: oneOf(['25', '50', '100'], 'limit')
     .transform((limit) => Number(limit) as UserListPageSize)
     .default(USER_LIST_DEFAULT_LIMIT),
+  /**
+   * Keyset paging (docs/decisions/030-user-list-keyset-paging.md): `cursors.next` or
+   * `cursors.previous` of the answer for the neighbouring page, with the same filters and sort.
+   */
+  cursor: z
+    .string()
+    .max(USER_LIST_CURSOR_MAX)
+    .regex(/^[A-Za-z0-9_-]+$/, 'cursor must be a cursor from a previous answer')
+    .optional(),
   ...userFilterShape,
 });
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
@@ -101,7 +112,7 @@ export const userExportQuerySchema = z.object({
 });
 export type UserExportQuery = z.infer<typeof userExportQuerySchema>;
 
-/** Spec 001 §3, admin user record: these fields and nothing more. */
+/** docs/product/staff-console.md, admin user record: these fields and nothing more. */
 export const adminUserRecordSchema = z.object({
   id: z.uuid(),
   email: z.string(),
@@ -124,7 +135,7 @@ export const userStatsSchema = z.object({
 });
 export type UserStats = z.infer<typeof userStatsSchema>;
 
-/** Spec 001 §3, user list response. */
+/** docs/product/staff-console.md, user list response. */
 export const userListResponseSchema = z.object({
   users: z.array(adminUserRecordSchema).max(100),
   stats: userStatsSchema,
@@ -133,6 +144,8 @@ export const userListResponseSchema = z.object({
     total: z.number().int(),
     totalPages: z.number().int(),
   }),
+  /** Cursors for the pages before and after this one (null when the page is empty). */
+  cursors: z.object({ previous: z.string().nullable(), next: z.string().nullable() }),
   timestamp: z.iso.datetime(),
 });
 export type UserListResponse = z.infer<typeof userListResponseSchema>;
@@ -143,15 +156,7 @@ export const userIdParamsSchema = z.object({ id: z.uuid('id must be a user id') 
 export const adminUserDetailsSchema = z.object({
   user: adminUserRecordSchema,
   subscription: z
-    .object({
-      provider: z.string(),
-      plan: z.string(),
-      type: z.string(),
-      status: z.string(),
-      trialEnd: z.iso.datetime().nullable(),
-      nextBillingDate: z.iso.datetime().nullable(),
-      cancelAtPeriodEnd: z.boolean(),
-    })
+    .object({ ...subscriptionRecordFields, nextBillingDate: z.iso.datetime().nullable() })
     .nullable(),
   sessions: z.object({
     active: z.number().int(),
@@ -182,7 +187,7 @@ export const userInsightsSchema = z.object({
 });
 export type UserInsights = z.infer<typeof userInsightsSchema>;
 
-/** Spec 001 §9: users-export-{date}.csv, the date as YYYY-MM-DD (UTC). */
+/** docs/product/staff-console.md: users-export-{date}.csv, the date as YYYY-MM-DD (UTC). */
 export function userExportFileName(at: Date): string {
   return `users-export-${at.toISOString().slice(0, 10)}.csv`;
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { userSchema } from './user';
 
-// Spec 000 §5 and §7. The messages are the spec's own words, shown by web and server alike.
+// docs/product/accounts.md. The messages are the spec's own words, shown by web and server alike.
 
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 20;
@@ -40,7 +40,7 @@ export const codeSchema = z
 export const checkUsernameRequestSchema = z.object({ username: usernameSchema });
 export const checkUsernameResponseSchema = z.object({ available: z.boolean() });
 
-/** Sign-up sends username and opt-in; sign-in and /auth send the e-mail only (spec 000 §7). */
+/** Sign-up sends username and opt-in; sign-in and /auth send the e-mail only (docs/product/accounts.md). */
 export const requestCodeRequestSchema = z.object({
   email: emailSchema,
   username: z
@@ -51,13 +51,20 @@ export const requestCodeRequestSchema = z.object({
 });
 export const requestCodeResponseSchema = z.object({ message: z.string() });
 
-export const verifyCodeRequestSchema = z.object({ email: emailSchema, code: codeSchema });
+export const verifyCodeRequestSchema = z.object({
+  email: emailSchema,
+  code: codeSchema,
+  /** Another name after a USERNAME_TAKEN answer: the sign-up's name went to someone else. */
+  username: usernameSchema.optional(),
+});
 
 export const loginResultSchema = z.object({
   token: z.string(),
   user: userSchema,
   /** Tells the client it talks to a development server; unlocks nothing on the server. */
   devMode: z.boolean(),
+  /** A sign-up for an address that already had an account: that account, name and all, is kept. */
+  alreadyRegistered: z.boolean().optional(),
 });
 export type LoginResult = z.infer<typeof loginResultSchema>;
 

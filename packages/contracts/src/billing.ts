@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { emailSchema } from './auth';
 import { PLAN_IDS, SUBSCRIPTION_STATUSES, SUBSCRIPTION_TYPES, userSchema } from './user';
 
-// Spec 000 §3 (Subscription info), §7 (billing calls) and the built-in TEST MODE checkout and
-// portal of the local payments provider (ARCHITECTURE §1).
+// docs/product/billing.md (Subscription info), §7 (billing calls) and the built-in TEST MODE checkout and
+// portal of the test payments provider (`PAYMENTS_PROVIDER=local`) (docs/architecture.md#runtime-pieces).
 
 const isoDate = z.string().describe('ISO 8601 date-time');
 
-/** GET /api/user/subscription (spec 000 §3), plus what the page needs beyond the spec's fields. */
+/** GET /api/user/subscription (docs/product/billing.md), plus what the page needs beyond the spec's fields. */
 export const subscriptionInfoSchema = z.object({
   /** The plan's display name ('Master'); the client maps anything unknown to explorer. */
   planName: z.string(),
@@ -19,6 +19,8 @@ export const subscriptionInfoSchema = z.object({
   /** Price of the plan in dollars (19.99); null without a plan. */
   amount: z.number().nullable(),
   nextBillingDate: isoDate.nullable(),
+  /** When the subscription ended (canceled, or a trial that ran out); null while it runs. */
+  endedAt: isoDate.nullable(),
   cancelAtPeriodEnd: z.boolean(),
   /** past_due: access continues with a warning (ADR 005). */
   paymentWarning: z.boolean(),
@@ -44,13 +46,32 @@ export type UrlResponse = z.infer<typeof urlResponseSchema>;
 
 export const refreshSubscriptionResponseSchema = z.object({ user: userSchema });
 
-/** GET /api/create-subscription?tier&email (spec 000 §7): the e-mail must be the caller's. */
+/** GET /api/create-subscription?tier&email (docs/product/billing.md): the e-mail must be the caller's. */
 export const createSubscriptionQuerySchema = z.object({
   tier: z.enum(PLAN_IDS),
   email: emailSchema,
 });
 
 export const checkoutSessionIdParamsSchema = z.object({ id: z.uuid() });
+
+/**
+ * GET /api/checkout/confirmation?session_id: the id /success was opened with, ours
+ * (the built-in checkout) or the payment provider's (Stripe's cs_…).
+ */
+export const checkoutConfirmationQuerySchema = z.object({
+  session_id: z
+    .string()
+    .min(1)
+    .max(255)
+    .regex(/^[A-Za-z0-9_-]+$/, 'must be a checkout session id'),
+});
+
+/** Whether that checkout is the caller's, paid moments ago; else /success stays neutral. */
+export const checkoutConfirmationSchema = z.object({
+  confirmed: z.boolean(),
+  planName: z.string().nullable(),
+});
+export type CheckoutConfirmation = z.infer<typeof checkoutConfirmationSchema>;
 
 export const CHECKOUT_SESSION_STATUSES = ['open', 'paid', 'canceled'] as const;
 

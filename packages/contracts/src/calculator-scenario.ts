@@ -1,10 +1,10 @@
-// The calculator scenario format v1 (shared/contracts/calculator-scenario.md) as zod schemas:
+// The calculator scenario format v1 (packages/game/test/reference/calculator-scenario.md) as zod schemas:
 // one document read by the engine, the HTTP calculator endpoints and the CLI. Names are the
 // game's display names, matched exactly; an unknown one fails with a message naming the
 // field (the issue path) and the value. The TypeScript types live in @jokerwise/game; the
 // `satisfies` clauses keep schema and types in step.
 //
-// Every array and number is bounded (ARCHITECTURE §5): the hand at the calculator's largest,
+// Every array and number is bounded (docs/architecture.md#security-baseline): the hand at the calculator's largest,
 // Jokers at 40, counters below 2^31. A request past a bound is a 400 naming the field; within
 // the bounds, best play's search is held to a work budget by its caller.
 import {

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
-// Spec 001 §2/§4 (Chat), §5 (chat send rules), §7 (AI advisor) and §9 (chat constants): the AI
+// docs/product/coach.md (Chat), §5 (chat send rules), §7 (the coach's answers) and §9 (chat constants): the AI
 // strategy coach's calls. The answer is JSON, or server-sent events when Accept includes
 // text/event-stream (COACH_SSE_EVENTS).
 
-/** Spec 001 §9: the longest message the coach accepts. */
+/** docs/product/coach.md: the longest message the coach accepts. */
 export const COACH_MESSAGE_MAX_LENGTH = 2000;
 /** GET /api/coach/history returns at most this many messages (the latest, oldest first). */
 export const COACH_HISTORY_LIMIT = 100;
@@ -20,6 +20,8 @@ export const coachChatBodySchema = z.object({
   message: z.string().trim().min(1).max(COACH_MESSAGE_MAX_LENGTH),
   /** The caller's saved run; another user's run is a 404. */
   runId: z.uuid().optional(),
+  /** The game the chat belongs to (the workspace document's gameId); defaults to the saved one. */
+  gameId: z.uuid().optional(),
 });
 export type CoachChatBody = z.infer<typeof coachChatBodySchema>;
 
@@ -28,7 +30,7 @@ export const coachMessageSchema = z.object({
   id: z.uuid(),
   role: z.enum(COACH_ROLES),
   content: z.string(),
-  /** An assistant message that reports a failure (spec 001 §8): shown as an error bubble. */
+  /** An assistant message that reports a failure (docs/product/coach.md): shown as an error bubble. */
   isError: z.boolean(),
   createdAt: z.iso.datetime(),
 });
@@ -47,16 +49,20 @@ export const coachChatResponseSchema = z.object({
 export type CoachChatResponse = z.infer<typeof coachChatResponseSchema>;
 
 /** GET /api/coach/history: the caller's current run's messages, oldest first. */
+/** Which game's chat: the workspace document's gameId; without it, the saved run's game. */
+export const coachHistoryQuerySchema = z.object({ gameId: z.uuid().optional() });
+export type CoachHistoryQuery = z.infer<typeof coachHistoryQuerySchema>;
+
 export const coachHistoryResponseSchema = z.object({
   messages: z.array(coachMessageSchema),
 });
 export type CoachHistoryResponse = z.infer<typeof coachHistoryResponseSchema>;
 
-/** Spec 001 §8: a failed answer is an AI message headed this. */
+/** docs/product/coach.md: a failed answer is an AI message headed this. */
 export const COACH_ERROR_TITLE = 'Connection Issue';
 
 /**
- * Spec 001 §8 and §7, word for word: the texts of a failed or empty answer. The server stores
+ * docs/product/coach.md, word for word: the texts of a failed or empty answer. The server stores
  * them as the assistant message; the web shows the same texts when its own request to the
  * server times out or cannot connect.
  */
@@ -74,7 +80,7 @@ export const COACH_FAILURE_TEXTS = {
   empty: 'Empty response received from AI.',
 } as const;
 
-/** Spec 001 §8 "Other": 'Connection error: {message}'. */
+/** docs/product/coach.md "Other": 'Connection error: {message}'. */
 export function coachConnectionErrorText(message: string): string {
   return `Connection error: ${message}`;
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every non-2xx answer has this shape (ARCHITECTURE §5). */
+/** Every non-2xx answer has this shape (docs/architecture.md#security-baseline). */
 export const errorBodySchema = z.object({
   error: z.object({
     code: z.string(),

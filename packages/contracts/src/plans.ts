@@ -1,12 +1,14 @@
 import type { PlanId, SubscriptionType } from './user';
 
-// Spec 000 §2 (Plans tab), §3 (Plan) and §9: the one plan catalogue, read by the landing page, the
+// docs/product/billing.md (Plans tab), §3 (Plan) and §9: the one plan catalogue, read by the landing page, the
 // Plans tab and the server's checkout. Prices are in cents; the display strings are derived.
 
 export const TRIAL_DAYS = 2;
 export const TRIAL_TEXT = 'First 2 days free. Cancel anytime.';
 
-export const PLAN_LABELS = ['Save 50% vs monthly', 'most popular', 'Limited Time Offer'] as const;
+// The Master card's savings line is computed from the prices (getPlanSavingsLabel), not a label:
+// docs/decisions/024-plan-savings-computed-from-prices.md.
+export const PLAN_LABELS = ['most popular', 'Limited Time Offer'] as const;
 export type PlanLabel = (typeof PLAN_LABELS)[number];
 
 export interface PlanDefinition {
@@ -51,7 +53,7 @@ export const PLANS = [
       'Hand calculator',
       'Priority support',
     ],
-    labels: ['Save 50% vs monthly', 'most popular'],
+    labels: ['most popular'],
   },
   {
     id: 'legend',
@@ -84,7 +86,25 @@ export function getPlan(id: PlanId): PlanDefinition {
   return PLANS_BY_ID[id];
 }
 
-/** Spec 000 §7: the three checkout calls and the plan each starts. */
+/**
+ * What a yearly plan saves against paying the monthly plan for twelve months, in whole percent,
+ * rounded down so the claim never exceeds the prices (12 × $1.99 against $19.99 is 16 %).
+ */
+export function getYearlySavingsPercent(yearlyCents: number, monthlyCents: number): number {
+  const twelveMonths = 12 * monthlyCents;
+  if (twelveMonths <= 0 || yearlyCents >= twelveMonths) return 0;
+  return Math.floor(((twelveMonths - yearlyCents) * 100) / twelveMonths);
+}
+
+/** 'Save 16% vs monthly' on a yearly plan that saves something; null on every other plan. */
+export function getPlanSavingsLabel(plan: PlanDefinition): string | null {
+  const monthly = PLANS.find((candidate) => candidate.period === 'monthly');
+  if (plan.period !== 'yearly' || !monthly) return null;
+  const percent = getYearlySavingsPercent(plan.priceCents, monthly.priceCents);
+  return percent > 0 ? `Save ${percent}% vs monthly` : null;
+}
+
+/** docs/product/billing.md: the three checkout calls and the plan each starts. */
 export const CHECKOUT_ACTIONS = {
   'explorer-trial': 'explorer',
   'master-trial': 'master',

@@ -1,7 +1,7 @@
 // Product constants shared by web and server (ARCHITECTURE: one module).
 export const PRODUCT_NAME = 'Jokerwise';
 export const PRODUCT_SLUG = 'jokerwise';
-/** The AI app lives at /{product}-ai (spec 000 §2). */
+/** The AI app lives at /{product}-ai (docs/product/overview.md). */
 export const AI_APP_PATH = `/${PRODUCT_SLUG}-ai` as const;
 export const SUPPORT_EMAIL = 'support@jokerwise.app';
 export const FAN_DISCLAIMER =

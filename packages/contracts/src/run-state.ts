@@ -33,7 +33,7 @@ import {
   type RunState,
 } from '@jokerwise/game';
 import { z } from 'zod';
-import { MAX_CALCULATOR_HAND, scenarioCardSchema } from './calculator-scenario';
+import { jokerStateSchema, MAX_CALCULATOR_HAND, scenarioCardSchema } from './calculator-scenario';
 import { nameEnum } from './name-enum';
 
 /*
@@ -118,7 +118,15 @@ export const runStateSchema = z.object({
   handSize: smallCount,
   currentScore: z.number().min(0).finite(),
   jokers: z
-    .array(z.object({ name: nameEnum(JOKER_NAMES, 'Joker'), edition: jokerEdition, stickers }))
+    .array(
+      z.object({
+        name: nameEnum(JOKER_NAMES, 'Joker'),
+        edition: jokerEdition,
+        stickers,
+        // Added after version 1 shipped (the values a save shows): optional like `history`.
+        values: jokerStateSchema.optional(),
+      }),
+    )
     .max(MAX_SLOTS),
   jokerSlots: count.max(MAX_SLOTS),
   consumableSlots: count.max(MAX_SLOTS),
@@ -161,6 +169,7 @@ export const runStateSchema = z.object({
       blindType,
       money,
       bossBlind: bossBlind.nullable(),
+      startedWhilePlaying: z.boolean().optional(),
     })
     .nullable(),
   tracker: z.object({
@@ -172,12 +181,20 @@ export const runStateSchema = z.object({
   tags: z.array(nameEnum(TAG_NAMES, 'tag')).max(MAX_LIST).optional(),
   skips: smallCount.optional(),
   history: z.array(roundHistoryEntrySchema).max(MAX_HISTORY_ROUNDS).optional(),
+  currentRound: roundHistoryEntrySchema
+    .pick({ moneyBefore: true, purchases: true, sales: true, levelUps: true })
+    .optional(),
 }) satisfies z.ZodType<RunState>;
 
 /** What the workspace saves: the run and the calculator's cards in hand. */
 export const workspaceDocumentSchema = z.object({
   state: runStateSchema,
   hand: z.array(scenarioCardSchema).max(MAX_CALCULATOR_HAND),
+  /**
+   * Set by New Game: the coach keeps one chat per game, so a new game starts a fresh chat and
+   * the old one stays stored with its game. Absent in runs saved before it existed.
+   */
+  gameId: z.uuid().optional(),
 });
 export type WorkspaceDocument = z.infer<typeof workspaceDocumentSchema>;
 

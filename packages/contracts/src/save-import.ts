@@ -1,4 +1,4 @@
-// Importing the game's save file (issue 22): what `POST /api/saves/parse` answers, and what the
+// Importing the game's save file: what `POST /api/saves/parse` answers, and what the
 // web's preview and `npm run save` show. The TypeScript types live in @jokerwise/game; the
 // `satisfies` clauses keep the schemas in step with them. Every list is bounded by the caps
 // the import itself applies (SAVE_IMPORT_CAPS), so a hostile file gives a small answer.

@@ -1,20 +1,9 @@
 import { z } from 'zod';
+import { RECORDING_MAX_EVENTS_PER_BATCH } from './session-recording-limits';
 import { PLAN_IDS } from './user';
 
 // Session recording (docs/decisions/022-session-recording-privacy.md): masked rrweb events go
 // in batches to our own endpoint, never from the browser to a third party.
-
-/** Spec 001 §9: batch size, flush interval, start delay and the re-queue cap. */
-export const RECORDING_BATCH_SIZE = 5;
-export const RECORDING_FLUSH_INTERVAL_MS = 15_000;
-export const RECORDING_START_DELAY_MS = 2_000;
-export const RECORDING_REQUEUE_CAP = 100;
-
-/** The server's body limit for one batch; the client splits below it. */
-export const RECORDING_BODY_LIMIT_BYTES = 512 * 1024;
-export const RECORDING_MAX_EVENTS_PER_BATCH = 500;
-export const RECORDING_RETENTION_DAYS = 30;
-export const RECORDING_INTEGRATION_VERSION = '1.0.0';
 
 /** rrweb's event types: DomContentLoaded 0 … Plugin 6. */
 const RRWEB_EVENT_TYPE_MAX = 6;
@@ -23,7 +12,7 @@ const MIN_TIMESTAMP = Date.UTC(2020, 0, 1);
 const MAX_TIMESTAMP = Date.UTC(2100, 0, 1);
 const timestampSchema = z.number().int().min(MIN_TIMESTAMP).max(MAX_TIMESTAMP);
 
-/** One rrweb event as spec 001 §7 lists it; the server knows the session and the user. */
+/** One rrweb event as docs/product/accounts.md lists it; the server knows the session and the user. */
 export const recordingEventSchema = z.object({
   type: z.number().int().min(0).max(RRWEB_EVENT_TYPE_MAX),
   data: z.record(z.string(), z.unknown()),
@@ -62,7 +51,7 @@ export const recordingPathSchema = z
 
 export const recordingMetadataSchema = z.object({
   integrationVersion: z.string().min(1).max(20),
-  /** Spec 001 §7's "session recording URL": the page the batch was recorded on. */
+  /** docs/product/accounts.md's "session recording URL": the page the batch was recorded on. */
   sessionRecordingUrl: recordingPathSchema,
   timestamp: timestampSchema,
   batchSize: z.number().int().min(1).max(RECORDING_MAX_EVENTS_PER_BATCH),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Statuses the product knows; anything else displays as inactive (spec 000 §3). */
+/** Statuses the product knows; anything else displays as inactive (docs/product/overview.md). */
 export const SUBSCRIPTION_STATUSES = [
   'active',
   'trialing',
@@ -20,7 +20,7 @@ export type PlanId = (typeof PLAN_IDS)[number];
 export const SUBSCRIPTION_TYPES = ['monthly', 'yearly', 'lifetime'] as const;
 export type SubscriptionType = (typeof SUBSCRIPTION_TYPES)[number];
 
-/** The signed-in user as /api/me and /api/verify-code return it (spec 000 §3). */
+/** The signed-in user as /api/me and /api/verify-code return it (docs/product/overview.md). */
 export const userSchema = z.object({
   id: z.string(),
   email: z.string(),

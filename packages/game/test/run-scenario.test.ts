@@ -68,3 +68,22 @@ describe('toRunScenario', () => {
     expect(toRunScenario({ ...run, hands: 0 }).handsLeft).toBe(1);
   });
 });
+
+describe("the run's Joker values", () => {
+  it('scores a Joker with the values its card shows, and with the defaults without them', () => {
+    const bus = (values?: { mult: number }) =>
+      toRunScenario(
+        {
+          ...base,
+          jokers: [
+            { name: 'Ride the Bus', edition: null, stickers: [], ...(values && { values }) },
+          ],
+        },
+        { played: cards('2S') },
+      );
+    expect(bus({ mult: 12 }).jokers).toEqual([{ name: 'Ride the Bus', state: { mult: 12 } }]);
+    const withValues = scoreHand(bus({ mult: 12 }));
+    const without = scoreHand(bus());
+    expect(withValues.ok && without.ok && withValues.value.mult - without.value.mult).toBe(12);
+  });
+});

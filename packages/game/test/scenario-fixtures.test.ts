@@ -1,6 +1,6 @@
 // Runs every scenario in test/fixtures/scenarios: one real-game situation per file, its
 // expected hand, chips, mult and score, and a `source` deriving them from the facts file
-// (STYLE.md, balatrolator's one-fixture-per-scenario).
+// (docs/guiding-principles.md, balatrolator's one-fixture-per-scenario).
 import { describe, expect, it } from 'vitest';
 import { POKER_HAND_NAMES, scoreHand, type CalculatorScenario } from '../src';
 

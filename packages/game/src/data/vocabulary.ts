@@ -1,5 +1,5 @@
 // The game's core vocabulary, spelled as the calculator scenario format spells it
-// (shared/contracts/calculator-scenario.md). Every union is derived from its array so a
+// (packages/game/test/reference/calculator-scenario.md). Every union is derived from its array so a
 // value can never be written twice.
 
 export const RANKS = ['2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'] as const;

@@ -1,7 +1,7 @@
 // The 32 vouchers: 16 base vouchers, each with one upgrade that needs it (facts: vouchers).
 // They are written as pairs so the link between a base and its upgrade exists once and
 // cannot disagree. One tier spelling, 'base' | 'upgraded': the spec's 'Base' / 'Basic'
-// split (spec 001 §3) must not come back.
+// split (docs/product/workspace.md) must not come back.
 import { createNameGuard, indexByName } from './lookup';
 
 export const VOUCHER_TIERS = ['base', 'upgraded'] as const;

@@ -17,7 +17,7 @@ import { getDeck, type DeckName } from '../data/decks';
 import { getStake, type StakeName } from '../data/stakes';
 import { BLIND_TYPES, type BlindType } from '../data/vocabulary';
 
-/** The blind of the 1st, 2nd and 3rd round of an ante (spec 001 §4); undefined otherwise. */
+/** The blind of the 1st, 2nd and 3rd round of an ante (docs/product/workspace.md); undefined otherwise. */
 export function getBlindType(round: number): BlindType | undefined {
   return Number.isInteger(round) ? BLIND_TYPES[round - 1] : undefined;
 }

@@ -10,7 +10,7 @@ export interface HandLevelValues {
   readonly mult: number;
 }
 
-/** Whole levels within 1..50 (spec 001 §4); NaN counts as level 1. */
+/** Whole levels within 1..50 (docs/product/workspace.md); NaN counts as level 1. */
 function toHandLevel(level: number): number {
   if (Number.isNaN(level)) return MIN_HAND_LEVEL;
   return Math.min(MAX_HAND_LEVEL, Math.max(MIN_HAND_LEVEL, Math.floor(level)));

@@ -1,4 +1,4 @@
-// Properties that must hold for every input, not only the table rows (ARCHITECTURE.md §6).
+// Properties that must hold for every input, not only the table rows (docs/architecture.md#tests).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DECK_NAMES } from '../data/decks';

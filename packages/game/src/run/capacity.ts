@@ -22,7 +22,7 @@ export interface RunCapacity {
 
 /**
  * The game's defaults (facts: startingState). The spec gives both 3 and 4 hands
- * (spec 001 §9); the game starts with 4 hands and 3 discards, see ADR
+ * (docs/product/workspace.md); the game starts with 4 hands and 3 discards, see ADR
  * docs/decisions/ "hands-and-discards".
  */
 export const BASE_CAPACITY: RunCapacity = {

@@ -1,4 +1,4 @@
-// Which names belong to which shop item type, and their reference prices (spec 001 §4
+// Which names belong to which shop item type, and their reference prices (docs/product/workspace.md
 // "Choosing a name fills in the price from reference data where known").
 
 import {
@@ -64,7 +64,7 @@ export function toConsumable(name: ConsumableName | ConsumableItemName): Consuma
   return { name, type, price: getBasePrice(type, name) };
 }
 
-/** Where a named shop item goes when bought (spec 001 §4 "Buying a shop item"). */
+/** Where a named shop item goes when bought (docs/product/workspace.md "Buying a shop item"). */
 export type ShopItemTarget =
   | { readonly kind: 'joker'; readonly name: JokerName }
   | { readonly kind: 'voucher'; readonly name: VoucherName }

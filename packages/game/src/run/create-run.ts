@@ -1,4 +1,4 @@
-// Creating and resetting a run (spec 001 §3 "Game state" defaults, §4 "New Game").
+// Creating and resetting a run (docs/product/workspace.md "Game state" defaults, §4 "New Game").
 
 import {
   getDeck,
@@ -15,21 +15,21 @@ import { getRunTargetScore } from './target';
 import { createTrackerState } from './tracker';
 import { RUN_STATE_VERSION, type RoundInAnte, type RunState, type SetupStage } from './types';
 
-/** spec 001 §3: the game state defaults to Red Deck and White Stake. */
+/** docs/product/workspace.md: the game state defaults to Red Deck and White Stake. */
 export const DEFAULT_DECK: DeckName = 'Red Deck';
 export const DEFAULT_STAKE: StakeName = 'White Stake';
 
-/** Blind type mapping: 1 Small, 2 Big, 3 Boss (spec 001 §4). */
+/** Blind type mapping: 1 Small, 2 Big, 3 Boss (docs/product/workspace.md). */
 export function getBlindTypeForRound(round: RoundInAnte): BlindType {
   return getBlindType(round) ?? 'boss';
 }
 
-/** The inverse: Small = round 1, Big = 2, Boss = 3 (spec 001 §4 "Loading a game"). */
+/** The inverse: Small = round 1, Big = 2, Boss = 3 (docs/product/workspace.md "Loading a game"). */
 export function getRoundForBlindType(blindType: BlindType): RoundInAnte {
   return blindType === 'small' ? 1 : blindType === 'big' ? 2 : 3;
 }
 
-/** $4 on every deck, $14 on Yellow Deck (facts: decks[].modifiers.money; spec 001 §9). */
+/** $4 on every deck, $14 on Yellow Deck (facts: decks[].modifiers.money; docs/product/workspace.md). */
 export function getStartingMoney(deck: DeckName): number {
   return STARTING_STATE.money + (getDeck(deck).modifiers.money ?? 0);
 }
@@ -92,7 +92,7 @@ export function createRun(
 
 /**
  * The state before the setup wizard. With the facts' numbers the default Red Deck gives 4
- * discards, not the spec's 3 (spec 001 §9; spec-vs-game.md: the facts win).
+ * discards, not the spec's 3 (docs/product/workspace.md; spec-vs-game.md: the facts win).
  */
 export function createInitialRunState(): RunState {
   return createRun(DEFAULT_DECK, DEFAULT_STAKE, { stage: 'initial' });
@@ -101,7 +101,7 @@ export function createInitialRunState(): RunState {
 /**
  * Confirm New Game: resets deck, stake, ante, money, jokers, vouchers, shop, rerolls and hand
  * levels, clears the tracker, closes the shop and boss picker and returns to initial
- * (spec 001 §2 "Confirm New Game", §4 "New Game"). Nothing of the old run survives.
+ * (docs/product/workspace.md "Confirm New Game", §4 "New Game"). Nothing of the old run survives.
  */
 export function startNewGame(): RunState {
   return createInitialRunState();

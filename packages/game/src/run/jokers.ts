@@ -1,9 +1,10 @@
-// Active Jokers: limited by slots, each with an edition and stickers (spec 001 §3 "Joker
+// Active Jokers: limited by slots, each with an edition and stickers (docs/product/workspace.md "Joker
 // entry", §5 "Joker selection is capped"). The cap is the run's Joker slots (5 by default,
 // deck and vouchers change it), and every Negative Joker brings its own slot (facts: editions).
 
 import { STICKER_NAMES, type JokerEdition, type JokerName, type StickerName } from '../data';
-import { err, ok, type Result } from './result';
+import { err, ok } from '../result';
+import type { RunResult } from './result';
 import type { JokerEntry, RunState } from './types';
 
 export interface JokerInput {
@@ -29,23 +30,23 @@ export function hasFreeJokerSlot(run: RunState, edition: JokerEdition | null = n
 /** Stickers once each, in the game's order; Eternal and Perishable exclude each other (facts: stickers). */
 export function normalizeStickers(
   stickers: readonly StickerName[],
-): Result<readonly StickerName[]> {
+): RunResult<readonly StickerName[]> {
   const unique = STICKER_NAMES.filter((name) => stickers.includes(name));
   if (unique.includes('Eternal') && unique.includes('Perishable'))
-    return err('INCOMPATIBLE_STICKERS');
+    return err({ code: 'INCOMPATIBLE_STICKERS' });
   return ok(unique);
 }
 
-export function createJokerEntry(input: JokerInput): Result<JokerEntry> {
+export function createJokerEntry(input: JokerInput): RunResult<JokerEntry> {
   const stickers = normalizeStickers(input.stickers ?? []);
   if (!stickers.ok) return stickers;
   return ok({ name: input.name, edition: input.edition ?? null, stickers: stickers.value });
 }
 
-export function addJoker(run: RunState, input: JokerInput): Result<RunState> {
+export function addJoker(run: RunState, input: JokerInput): RunResult<RunState> {
   const entry = createJokerEntry(input);
   if (!entry.ok) return entry;
-  if (!hasFreeJokerSlot(run, entry.value.edition)) return err('NO_FREE_JOKER_SLOT');
+  if (!hasFreeJokerSlot(run, entry.value.edition)) return err({ code: 'NO_FREE_JOKER_SLOT' });
   return ok({ ...run, jokers: [...run.jokers, entry.value] });
 }
 
@@ -54,11 +55,11 @@ function isJokerIndex(run: RunState, index: number): boolean {
 }
 
 /**
- * Removes the Joker at `index`. The spec removes by name (spec 001 §4), which would drop every
+ * Removes the Joker at `index`. The spec removes by name (docs/product/workspace.md), which would drop every
  * copy at once; with Showman a run can hold duplicates, so the position says which one.
  */
-export function removeJoker(run: RunState, index: number): Result<RunState> {
-  if (!isJokerIndex(run, index)) return err('JOKER_NOT_FOUND');
+export function removeJoker(run: RunState, index: number): RunResult<RunState> {
+  if (!isJokerIndex(run, index)) return err({ code: 'JOKER_NOT_FOUND' });
   return ok({ ...run, jokers: run.jokers.filter((_, position) => position !== index) });
 }
 
@@ -74,11 +75,11 @@ export function setJokerEdition(
   run: RunState,
   index: number,
   edition: JokerEdition | null,
-): Result<RunState> {
+): RunResult<RunState> {
   const joker = run.jokers[index];
-  if (joker === undefined || !isJokerIndex(run, index)) return err('JOKER_NOT_FOUND');
+  if (joker === undefined || !isJokerIndex(run, index)) return err({ code: 'JOKER_NOT_FOUND' });
   const next = replaceJoker(run, index, { ...joker, edition });
-  if (next.jokers.length > getJokerCapacity(next)) return err('NO_FREE_JOKER_SLOT');
+  if (next.jokers.length > getJokerCapacity(next)) return err({ code: 'NO_FREE_JOKER_SLOT' });
   return ok(next);
 }
 
@@ -86,19 +87,19 @@ export function setJokerStickers(
   run: RunState,
   index: number,
   stickers: readonly StickerName[],
-): Result<RunState> {
+): RunResult<RunState> {
   const joker = run.jokers[index];
-  if (joker === undefined || !isJokerIndex(run, index)) return err('JOKER_NOT_FOUND');
+  if (joker === undefined || !isJokerIndex(run, index)) return err({ code: 'JOKER_NOT_FOUND' });
   const normalized = normalizeStickers(stickers);
   if (!normalized.ok) return normalized;
   return ok(replaceJoker(run, index, { ...joker, stickers: normalized.value }));
 }
 
 /** Jokers score left to right, so their order is part of the build (facts: scoringOrder). */
-export function moveJoker(run: RunState, from: number, to: number): Result<RunState> {
+export function moveJoker(run: RunState, from: number, to: number): RunResult<RunState> {
   const joker = run.jokers[from];
   if (joker === undefined || !isJokerIndex(run, from) || !isJokerIndex(run, to))
-    return err('JOKER_NOT_FOUND');
+    return err({ code: 'JOKER_NOT_FOUND' });
   const rest = run.jokers.filter((_, position) => position !== from);
   return ok({ ...run, jokers: [...rest.slice(0, to), joker, ...rest.slice(to)] });
 }

@@ -17,7 +17,8 @@ import { getBasePrice, toConsumable } from './catalog';
 import { addConsumable } from './consumables';
 import { getBlindTypeForRound } from './create-run';
 import { getRunCapacity } from './capacity';
-import { err, ok, type Result } from './result';
+import { err, ok } from '../result';
+import type { RunResult } from './result';
 import { getRunTargetScore } from './target';
 import { clampHandLevel } from './tracker';
 import type { Consumable, ConsumableItemName, JokerEntry, RunState } from './types';
@@ -45,10 +46,10 @@ function getImmediateTagMoney(run: RunState, tag: TagName, skips: number): numbe
  * shop; the next blind of the ante starts and its Tag is taken (a Boss Blind has no Tag and
  * cannot be skipped). The Tag must be one the game offers on this ante (facts: tags.minAnte).
  */
-export function skipBlind(run: RunState, tag: string): Result<MoveOutcome> {
-  if (run.stage !== 'playing') return err('NOT_PLAYING');
-  if (run.round === 3) return err('CANNOT_SKIP_BOSS');
-  if (!isTagName(tag) || getTag(tag).minAnte > run.ante) return err('TAG_NOT_AVAILABLE');
+export function skipBlind(run: RunState, tag: string): RunResult<MoveOutcome> {
+  if (run.stage !== 'playing') return err({ code: 'NOT_PLAYING' });
+  if (run.round === 3) return err({ code: 'CANNOT_SKIP_BOSS' });
+  if (!isTagName(tag) || getTag(tag).minAnte > run.ante) return err({ code: 'TAG_NOT_AVAILABLE' });
   const round = run.round === 1 ? 2 : 3;
   const blindType = getBlindTypeForRound(round);
   const skips = (run.skips ?? 0) + 1;
@@ -96,10 +97,10 @@ export function getConsumableSellValue(run: RunState, consumable: Consumable): n
 }
 
 /** Sells the Joker at `index` for its sell value; an Eternal Joker cannot be sold. */
-export function sellJoker(run: RunState, index: number): Result<MoveOutcome> {
+export function sellJoker(run: RunState, index: number): RunResult<MoveOutcome> {
   const joker = Number.isInteger(index) ? run.jokers[index] : undefined;
-  if (joker === undefined) return err('JOKER_NOT_FOUND');
-  if (joker.stickers.includes('Eternal')) return err('JOKER_IS_ETERNAL');
+  if (joker === undefined) return err({ code: 'JOKER_NOT_FOUND' });
+  if (joker.stickers.includes('Eternal')) return err({ code: 'JOKER_IS_ETERNAL' });
   const value = getJokerSellValue(run, joker);
   return ok({
     run: {
@@ -120,10 +121,10 @@ function withoutConsumable(run: RunState, index: number): RunState {
 }
 
 /** Sells the consumable at `index`; a Booster Pack is opened at once, so it has no sale. */
-export function sellConsumable(run: RunState, index: number): Result<MoveOutcome> {
+export function sellConsumable(run: RunState, index: number): RunResult<MoveOutcome> {
   const consumable = findConsumable(run, index);
-  if (consumable === undefined) return err('CONSUMABLE_NOT_FOUND');
-  if (consumable.type === 'Booster Pack') return err('NOT_SELLABLE');
+  if (consumable === undefined) return err({ code: 'CONSUMABLE_NOT_FOUND' });
+  if (consumable.type === 'Booster Pack') return err({ code: 'NOT_SELLABLE' });
   const value = getConsumableSellValue(run, consumable);
   return ok({
     run: { ...withoutConsumable(run, index), money: run.money + value },
@@ -142,9 +143,9 @@ function levelUp(run: RunState, hands: readonly PokerHandName[]): RunState {
  * (facts: planets, spectrals), up to level 50. Any other card is removed; what it did to the
  * deck is outside the run state, so the log only names it.
  */
-export function useConsumable(run: RunState, index: number): Result<MoveOutcome> {
+export function useConsumable(run: RunState, index: number): RunResult<MoveOutcome> {
   const consumable = findConsumable(run, index);
-  if (consumable === undefined) return err('CONSUMABLE_NOT_FOUND');
+  if (consumable === undefined) return err({ code: 'CONSUMABLE_NOT_FOUND' });
   const rest = withoutConsumable(run, index);
   if (isPlanetName(consumable.name)) {
     const hand = getPlanet(consumable.name).levelsUp;
@@ -169,7 +170,7 @@ export function useConsumable(run: RunState, index: number): Result<MoveOutcome>
 export function gainConsumable(
   run: RunState,
   name: ConsumableName | ConsumableItemName,
-): Result<MoveOutcome> {
+): RunResult<MoveOutcome> {
   const consumable = { ...toConsumable(name), price: 0 };
   const added = addConsumable(run, consumable);
   if (!added.ok) return added;

@@ -1,4 +1,4 @@
-// Money and price inputs as the workspace reads them (spec 001 §5). Inputs arrive as the raw
+// Money and price inputs as the workspace reads them (docs/product/workspace.md). Inputs arrive as the raw
 // text of a number field (or a number), so every parser is total: it never fails, it falls
 // back exactly as the spec says.
 
@@ -25,9 +25,9 @@ function clamp(value: number, min: number, max: number): number {
 }
 
 /**
- * Starting money: min 1, max 100; not a number falls back (spec 001 §5 "falls back to 4").
+ * Starting money: min 1, max 100; not a number falls back (docs/product/workspace.md "falls back to 4").
  * The fallback is the deck's starting money, which is 4 for every deck but Yellow ($14,
- * spec 001 §9), so a blank field never undoes the Yellow Deck's bonus.
+ * docs/product/workspace.md), so a blank field never undoes the Yellow Deck's bonus.
  */
 export function parseStartingMoney(
   input: NumericInput,
@@ -37,13 +37,13 @@ export function parseStartingMoney(
   return value === null ? fallback : clamp(value, STARTING_MONEY_MIN, STARTING_MONEY_MAX);
 }
 
-/** Load-game money: min 0, max 999; NaN becomes 0 (spec 001 §5). */
+/** Load-game money: min 0, max 999; NaN becomes 0 (docs/product/workspace.md). */
 export function parseLoadGameMoney(input: NumericInput): number {
   return clamp(parseInteger(input) ?? 0, LOAD_MONEY_MIN, LOAD_MONEY_MAX);
 }
 
 /**
- * Update Money: an integer; non-numeric becomes 0 (spec 001 §5). No bounds: with Credit Card
+ * Update Money: an integer; non-numeric becomes 0 (docs/product/workspace.md). No bounds: with Credit Card
  * the game lets money go down to -$20 (facts: economy.debt), so negatives are kept.
  */
 export function parseMoneyUpdate(input: NumericInput): number {
@@ -51,7 +51,7 @@ export function parseMoneyUpdate(input: NumericInput): number {
 }
 
 /**
- * Shop price: read as an integer on blur; NaN becomes 0 (spec 001 §5). A price is never
+ * Shop price: read as an integer on blur; NaN becomes 0 (docs/product/workspace.md). A price is never
  * negative (facts: economy.buyCost is at least $0), so negatives become 0 as well.
  */
 export function parseShopPrice(input: NumericInput): number {

@@ -1,6 +1,6 @@
 // The one place the run asks the rules for shop prices and reroll costs, so discounts,
 // edition additions and the Rental price live only in the rules (facts: economy.buyCost,
-// economy.reroll; spec 001 §9 edition price additions).
+// economy.reroll; docs/product/workspace.md edition price additions).
 
 import { getBoosterPack, isBoosterPackName } from '../data';
 import { getRerollCost, getShopPrice } from '../rules';

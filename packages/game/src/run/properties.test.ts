@@ -20,7 +20,7 @@ import {
 } from '../data';
 import { createInitialRunState, createRun } from './create-run';
 import { addJoker, getJokerCapacity } from './jokers';
-import type { Result } from './result';
+import type { RunResult } from './result';
 import { advanceRound, selectBossBlind } from './round';
 import { addShopItem, buyShopItem, rerollShop } from './shop';
 import { deepFreeze } from './test-helpers';
@@ -61,7 +61,7 @@ const shopInputArb = fc.constantFrom(...SHOP_ITEM_TYPES).chain((type) =>
   }),
 );
 
-type Step = (run: RunState) => Result<RunState>;
+type Step = (run: RunState) => RunResult<RunState>;
 
 const stepArb: fc.Arbitrary<Step> = fc.oneof(
   shopInputArb.map(

@@ -1,18 +1,7 @@
 // Expected failures of the run state are values with stable codes, never exceptions
-// (STYLE.md "Rule violations are values"). The spec keeps purchase failures silent
-// (spec 001 §5: "Purchase failures (no item, insufficient funds, no name) are silent"), so it
-// prints no text for them; the texts below are ours and the web decides whether to show them.
-
-export type Result<T, E extends string = RunErrorCode> =
-  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly code: E };
-
-export function ok<T>(value: T): { readonly ok: true; readonly value: T } {
-  return { ok: true, value };
-}
-
-export function err<E extends string>(code: E): { readonly ok: false; readonly code: E } {
-  return { ok: false, code };
-}
+// (docs/guiding-principles.md "Rule violations are values"). The package gives only the codes; their
+// texts live with the other product texts in packages/contracts (run-texts.ts).
+import type { Result } from '../result';
 
 export const RUN_ERROR_CODES = [
   'INVALID_TRANSITION',
@@ -35,63 +24,20 @@ export const RUN_ERROR_CODES = [
   'VOUCHER_NOT_OWNED',
   'VOUCHER_REQUIRED_BY_UPGRADE',
   'HAND_LOCKED',
-  'CARD_INCOMPLETE',
-  'CARD_SLOT_OUT_OF_RANGE',
   'CANNOT_SKIP_BOSS',
   'TAG_NOT_AVAILABLE',
   'JOKER_IS_ETERNAL',
   'NOT_SELLABLE',
+  'NOT_A_PACK',
+  'NOT_IN_PACK',
+  'TOO_MANY_PICKS',
 ] as const;
 export type RunErrorCode = (typeof RUN_ERROR_CODES)[number];
 
-/** The one map from failure codes to user-facing text (keyed by the union: a missing row fails the typecheck). */
-export const RUN_ERROR_MESSAGES: { readonly [C in RunErrorCode]: string } = {
-  INVALID_TRANSITION: 'That step is not available right now.',
-  NOT_PLAYING: 'Finish setting up the game first.',
-  ANTE_OUT_OF_RANGE: 'Choose an ante from 1 to 12.',
-  BOSS_NOT_AVAILABLE: 'That boss blind cannot appear on this ante.',
-  INSUFFICIENT_FUNDS: 'Not enough money to buy this item.',
-  ITEM_NOT_FOUND: 'That shop item no longer exists.',
-  ITEM_HAS_NO_NAME: 'Choose a name for this item first.',
-  UNKNOWN_ITEM_NAME: 'That name is not an item of this type.',
-  NOT_SOLD_IN_SHOP: 'Legendary Jokers are never sold in the shop; they come only from The Soul.',
-  JOKERS_ONLY: 'Only Jokers can have an edition or stickers.',
-  NO_FREE_JOKER_SLOT: 'All Joker slots are full.',
-  NO_FREE_CONSUMABLE_SLOT: 'All consumable slots are full.',
-  JOKER_NOT_FOUND: 'That Joker is not in your build.',
-  CONSUMABLE_NOT_FOUND: 'That consumable is not in your build.',
-  INCOMPATIBLE_STICKERS: 'A Joker cannot be both Eternal and Perishable.',
-  VOUCHER_ALREADY_OWNED: 'You already own this voucher.',
-  VOUCHER_REQUIRES_BASE: 'This upgraded voucher needs its base voucher first.',
-  VOUCHER_NOT_OWNED: 'You do not own this voucher.',
-  VOUCHER_REQUIRED_BY_UPGRADE: 'Remove the upgraded voucher before its base voucher.',
-  HAND_LOCKED: 'Unlock secret hands to edit this level.',
-  CARD_INCOMPLETE: 'Choose a rank, and a suit unless the rank is N/A.',
-  CARD_SLOT_OUT_OF_RANGE: 'There are only five card slots.',
-  CANNOT_SKIP_BOSS: 'A Boss Blind cannot be skipped.',
-  TAG_NOT_AVAILABLE: 'That Tag is not offered on this ante.',
-  JOKER_IS_ETERNAL: 'An Eternal Joker cannot be sold.',
-  NOT_SELLABLE: 'A Booster Pack is opened at once; there is nothing to sell.',
-};
-
-export function getRunErrorMessage(code: RunErrorCode): string {
-  return RUN_ERROR_MESSAGES[code];
+/** What a failed run change carries. */
+export interface RunError {
+  readonly code: RunErrorCode;
 }
 
-/**
- * Texts the spec prints around the run, word for word (spec 001 §2). `{n}` is the round just
- * played.
- */
-export const RUN_TEXTS = {
-  begin: 'The Journey Begins',
-  loadConfirm: 'Load This Game State',
-  cancel: 'Cancel',
-  newGameConfirm: 'Yes, Start New Game',
-  moneyPrompt: 'Enter your current money after Round {n}',
-  moneyPlaceholder: 'Enter money amount',
-  selectBoss: 'Select Boss Blind for the current ante',
-} as const;
-
-export function formatMoneyPrompt(round: number): string {
-  return RUN_TEXTS.moneyPrompt.replace('{n}', String(round));
-}
+/** The outcome of a change to the run: the new value, or the code of the rule it breaks. */
+export type RunResult<T> = Result<T, RunError>;

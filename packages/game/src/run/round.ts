@@ -1,12 +1,13 @@
 // Moving through the run while playing: Next Round, the boss pick, money updates
-// (spec 001 §4 "Next Round", §2 "Select Boss Blind", "Update Money").
+// (docs/product/workspace.md "Next Round", §2 "Select Boss Blind", "Update Money").
 
 import type { BossBlindName } from '../data';
 import { isBossAvailable } from './bosses';
 import { getRunCapacity } from './capacity';
 import { getBlindTypeForRound } from './create-run';
 import { parseMoneyUpdate, type NumericInput } from './parse-money';
-import { err, ok, type Result } from './result';
+import { err, ok } from '../result';
+import type { RunResult } from './result';
 import { getRunTargetScore } from './target';
 import { ROUNDS_PER_ANTE, type RoundInAnte, type RunState } from './types';
 
@@ -15,14 +16,14 @@ function nextRoundNumber(round: RoundInAnte): RoundInAnte | null {
 }
 
 /**
- * Next Round (spec 001 §4): the round goes up by 1; past round 3 it returns to 1, the ante
+ * Next Round (docs/product/workspace.md): the round goes up by 1; past round 3 it returns to 1, the ante
  * goes up by 1, the boss blind is cleared and a boss pick is requested. Blind type and target
  * score are recomputed. Each round has a new shop in the game, so the shop is emptied and its
  * reroll counter reset (facts: economy.reroll "resets each shop"); hands and discards refill.
  * Without a boss pick the shop opens and the money of the round just played is asked for.
  */
-export function advanceRound(run: RunState): Result<RunState> {
-  if (run.stage !== 'playing') return err('NOT_PLAYING');
+export function advanceRound(run: RunState): RunResult<RunState> {
+  if (run.stage !== 'playing') return err({ code: 'NOT_PLAYING' });
   const next = nextRoundNumber(run.round);
   const isNewAnte = next === null;
   const round: RoundInAnte = next ?? 1;
@@ -54,13 +55,13 @@ export function advanceRound(run: RunState): Result<RunState> {
 }
 
 /**
- * Picks the boss blind of the current ante (spec 001 §2 "Select Boss Blind for the current
+ * Picks the boss blind of the current ante (docs/product/workspace.md "Select Boss Blind for the current
  * ante"). After the pick requested by Next Round the shop opens and the money of round 3 is
- * asked for (spec 001 §4 "After a boss pick the shop also opens").
+ * asked for (docs/product/workspace.md "After a boss pick the shop also opens").
  */
-export function selectBossBlind(run: RunState, boss: BossBlindName): Result<RunState> {
-  if (run.stage !== 'playing') return err('NOT_PLAYING');
-  if (!isBossAvailable(boss, run.ante)) return err('BOSS_NOT_AVAILABLE');
+export function selectBossBlind(run: RunState, boss: BossBlindName): RunResult<RunState> {
+  if (run.stage !== 'playing') return err({ code: 'NOT_PLAYING' });
+  if (!isBossAvailable(boss, run.ante)) return err({ code: 'BOSS_NOT_AVAILABLE' });
   const targetScore = getRunTargetScore({ ...run, bossBlind: boss });
   if (run.prompt?.kind !== 'select-boss') return ok({ ...run, bossBlind: boss, targetScore });
   return ok({
@@ -72,7 +73,7 @@ export function selectBossBlind(run: RunState, boss: BossBlindName): Result<RunS
   });
 }
 
-/** Update Money: an integer, non-numeric becomes 0 (spec 001 §5); answers the money prompt. */
+/** Update Money: an integer, non-numeric becomes 0 (docs/product/workspace.md); answers the money prompt. */
 export function updateMoney(run: RunState, input: NumericInput): RunState {
   const prompt = run.prompt?.kind === 'update-money' ? null : run.prompt;
   return { ...run, money: parseMoneyUpdate(input), prompt };
@@ -96,7 +97,7 @@ export function setCurrentScore(run: RunState, score: number): RunState {
   return { ...run, currentScore: toCount(score) };
 }
 
-/** Hands and discards left this round, from the manual-entry form (spec 001 §3). */
+/** Hands and discards left this round, from the manual-entry form (docs/product/workspace.md). */
 export function setHandsAndDiscards(run: RunState, hands: number, discards: number): RunState {
   return { ...run, hands: toCount(hands), discards: toCount(discards) };
 }

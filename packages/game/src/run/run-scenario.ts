@@ -10,6 +10,7 @@ import type {
   ScenarioJoker,
 } from '../scoring/scenario';
 import type { ScoreOptions } from '../scoring/score-play';
+import { getBlindStatus } from './blind-status';
 import type { JokerEntry, RunState } from './types';
 
 export interface RunScenarioInput {
@@ -24,10 +25,13 @@ export interface RunScenarioInput {
   readonly bossDisabled?: boolean;
 }
 
+/** The run's Jokers as the engine scores them, with the values their cards show when known. */
 export function toScenarioJokers(jokers: readonly JokerEntry[]): ScenarioJoker[] {
-  return jokers.map((joker) =>
-    joker.edition === null ? { name: joker.name } : { name: joker.name, edition: joker.edition },
-  );
+  return jokers.map((joker) => ({
+    name: joker.name,
+    ...(joker.edition === null ? {} : { edition: joker.edition }),
+    ...(joker.values === undefined ? {} : { state: joker.values }),
+  }));
 }
 
 /** The blind being played; null in a boss round whose boss is not chosen yet. */
@@ -43,6 +47,7 @@ export function getRunScenarioBlind(run: RunState): ScenarioBlindName | null {
  */
 export function toRunScenario(run: RunState, input: RunScenarioInput = {}): CalculatorScenario {
   const blind = getRunScenarioBlind(run);
+  const status = getBlindStatus(run);
   return {
     version: 1,
     deck: run.deck,
@@ -51,9 +56,10 @@ export function toRunScenario(run: RunState, input: RunScenarioInput = {}): Calc
     ...(input.bossDisabled === true ? { bossDisabled: true } : {}),
     handLevels: run.tracker.handLevels,
     money: run.money,
-    // The format counts the hand being played among the hands left, so it is at least 1.
-    handsLeft: Math.max(1, run.hands),
-    discardsLeft: run.discards,
+    // The blind's counters with the boss applied (The Needle, The Water). The format counts
+    // the hand being played among the hands left, so it is at least 1.
+    handsLeft: Math.max(1, status.hands),
+    discardsLeft: status.discards,
     jokerSlots: run.jokerSlots,
     vouchers: run.vouchers,
     // Booster packs are not consumables the scoring reads.

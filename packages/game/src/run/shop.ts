@@ -1,4 +1,4 @@
-// The shop panel: add, edit, buy, remove and reset items, and rerolls (spec 001 §2 "Shop",
+// The shop panel: add, edit, buy, remove and reset items, and rerolls (docs/product/workspace.md "Shop",
 // §4 "Buying a shop item", §5 shop price).
 
 import {
@@ -12,7 +12,8 @@ import { addConsumable, hasFreeConsumableSlot } from './consumables';
 import { addJoker, hasFreeJokerSlot, normalizeStickers } from './jokers';
 import { parseShopPrice, type NumericInput } from './parse-money';
 import { getRunRerollCost, getShopItemPrice } from './pricing';
-import { err, ok, type Result, type RunErrorCode } from './result';
+import { err, ok } from '../result';
+import type { RunErrorCode, RunResult } from './result';
 import { getRunTargetScore } from './target';
 import { getShopItemTarget, isShopItemNameOfType, type ShopItemTarget } from './catalog';
 import { addVoucher, getAddVoucherError } from './vouchers';
@@ -38,41 +39,49 @@ function replaceItem(run: RunState, item: ShopItem): RunState {
   };
 }
 
-/** A named item's price is the reference price with edition additions (spec 001 §4, §9). */
+/** A named item's price is the reference price with edition additions (docs/product/workspace.md). */
 function withReferencePrice(run: RunState, item: ShopItem): ShopItem {
   return item.name === null
     ? item
     : { ...item, price: getShopItemPrice(run, { ...item, name: item.name }) };
 }
 
-/** Legendary Jokers never appear in the shop (facts: shop.jokerRarityOdds; spec 001 §3). */
-function checkName(type: ShopItemType, name: string): Result<ShopItemName> {
-  if (!isShopItemNameOfType(type, name)) return err('UNKNOWN_ITEM_NAME');
+/** Legendary Jokers never appear in the shop (facts: shop.jokerRarityOdds; docs/product/workspace.md). */
+function checkName(type: ShopItemType, name: string): RunResult<ShopItemName> {
+  if (!isShopItemNameOfType(type, name)) return err({ code: 'UNKNOWN_ITEM_NAME' });
   if (type === 'Joker' && isJokerName(name) && getJoker(name).rarity === 'Legendary')
-    return err('NOT_SOLD_IN_SHOP');
+    return err({ code: 'NOT_SOLD_IN_SHOP' });
   return ok(name);
 }
 
 function editItem(
   run: RunState,
   id: number,
-  edit: (item: ShopItem) => Result<ShopItem>,
-): Result<RunState> {
+  edit: (item: ShopItem) => RunResult<ShopItem>,
+): RunResult<RunState> {
   const item = findItem(run, id);
-  if (item === undefined) return err('ITEM_NOT_FOUND');
+  if (item === undefined) return err({ code: 'ITEM_NOT_FOUND' });
   const edited = edit(item);
   return edited.ok ? ok(replaceItem(run, edited.value)) : edited;
 }
 
-/** Changing the type clears name and price (spec 001 §4), and the Joker-only edition and stickers. */
-export function setShopItemType(run: RunState, id: number, type: ShopItemType): Result<RunState> {
+/** Changing the type clears name and price (docs/product/workspace.md), and the Joker-only edition and stickers. */
+export function setShopItemType(
+  run: RunState,
+  id: number,
+  type: ShopItemType,
+): RunResult<RunState> {
   return editItem(run, id, (item) =>
     ok({ ...item, type, name: null, price: 0, edition: null, stickers: [] }),
   );
 }
 
-/** Choosing a name fills in the price from reference data (spec 001 §4); null clears it. */
-export function setShopItemName(run: RunState, id: number, name: string | null): Result<RunState> {
+/** Choosing a name fills in the price from reference data (docs/product/workspace.md); null clears it. */
+export function setShopItemName(
+  run: RunState,
+  id: number,
+  name: string | null,
+): RunResult<RunState> {
   return editItem(run, id, (item) => {
     if (name === null) return ok({ ...item, name: null, price: 0 });
     const checked = checkName(item.type, name);
@@ -84,9 +93,11 @@ export function setShopItemEdition(
   run: RunState,
   id: number,
   edition: JokerEdition | null,
-): Result<RunState> {
+): RunResult<RunState> {
   return editItem(run, id, (item) =>
-    item.type === 'Joker' ? ok(withReferencePrice(run, { ...item, edition })) : err('JOKERS_ONLY'),
+    item.type === 'Joker'
+      ? ok(withReferencePrice(run, { ...item, edition }))
+      : err({ code: 'JOKERS_ONLY' }),
   );
 }
 
@@ -95,9 +106,9 @@ export function setShopItemStickers(
   run: RunState,
   id: number,
   stickers: readonly StickerName[],
-): Result<RunState> {
+): RunResult<RunState> {
   return editItem(run, id, (item) => {
-    if (item.type !== 'Joker') return err('JOKERS_ONLY');
+    if (item.type !== 'Joker') return err({ code: 'JOKERS_ONLY' });
     const normalized = normalizeStickers(stickers);
     return normalized.ok
       ? ok(withReferencePrice(run, { ...item, stickers: normalized.value }))
@@ -105,8 +116,12 @@ export function setShopItemStickers(
   });
 }
 
-/** The price field, read as an integer on blur; NaN becomes 0 (spec 001 §5). */
-export function setShopItemPrice(run: RunState, id: number, input: NumericInput): Result<RunState> {
+/** The price field, read as an integer on blur; NaN becomes 0 (docs/product/workspace.md). */
+export function setShopItemPrice(
+  run: RunState,
+  id: number,
+  input: NumericInput,
+): RunResult<RunState> {
   return editItem(run, id, (item) => ok({ ...item, price: parseShopPrice(input) }));
 }
 
@@ -114,9 +129,9 @@ export function setShopItemPrice(run: RunState, id: number, input: NumericInput)
 export function addShopItem(
   run: RunState,
   input: ShopItemInput = { type: 'Joker' },
-): Result<RunState> {
+): RunResult<RunState> {
   const hasJokerExtras = input.edition != null || (input.stickers ?? []).length > 0;
-  if (input.type !== 'Joker' && hasJokerExtras) return err('JOKERS_ONLY');
+  if (input.type !== 'Joker' && hasJokerExtras) return err({ code: 'JOKERS_ONLY' });
   const stickers = normalizeStickers(input.stickers ?? []);
   if (!stickers.ok) return stickers;
   const name = input.name == null ? ok(null) : checkName(input.type, input.name);
@@ -134,12 +149,12 @@ export function addShopItem(
   return ok({ ...run, shopItems: [...run.shopItems, priced], nextShopItemId: id + 1 });
 }
 
-export function removeShopItem(run: RunState, id: number): Result<RunState> {
-  if (findItem(run, id) === undefined) return err('ITEM_NOT_FOUND');
+export function removeShopItem(run: RunState, id: number): RunResult<RunState> {
+  if (findItem(run, id) === undefined) return err({ code: 'ITEM_NOT_FOUND' });
   return ok({ ...run, shopItems: run.shopItems.filter((item) => item.id !== id) });
 }
 
-/** Reset: no items, no rerolls (spec 001 §2 "reset items"). */
+/** Reset: no items, no rerolls (docs/product/workspace.md "reset items"). */
 export function resetShop(run: RunState): RunState {
   return { ...run, shopItems: [], shopRerolls: 0 };
 }
@@ -155,7 +170,7 @@ function getDestinationError(
 }
 
 /**
- * Why the item cannot be bought, or null. Buying needs a name and enough money (spec 001 §4,
+ * Why the item cannot be bought, or null. Buying needs a name and enough money (docs/product/workspace.md,
  * §5 "Buy is disabled when money is below price"). A Joker needs a free slot and a voucher
  * must be new with its base owned; the game refuses those purchases, so the money is kept
  * rather than spent on nothing (the spec's "silently not added" would lose the price).
@@ -173,13 +188,13 @@ export function canBuyShopItem(run: RunState, id: number): boolean {
   return getBuyShopItemError(run, id) === null;
 }
 
-/** Deducts the price, removes the item and puts it where it belongs (spec 001 §4). */
-export function buyShopItem(run: RunState, id: number): Result<RunState> {
+/** Deducts the price, removes the item and puts it where it belongs (docs/product/workspace.md). */
+export function buyShopItem(run: RunState, id: number): RunResult<RunState> {
   const error = getBuyShopItemError(run, id);
-  if (error !== null) return err(error);
+  if (error !== null) return err({ code: error });
   const item = findItem(run, id);
   const target = item?.name == null ? null : getShopItemTarget(item.type, item.name);
-  if (item === undefined || target === null) return err('ITEM_NOT_FOUND');
+  if (item === undefined || target === null) return err({ code: 'ITEM_NOT_FOUND' });
   const paid: RunState = {
     ...run,
     money: run.money - item.price,
@@ -196,7 +211,7 @@ export function buyShopItem(run: RunState, id: number): Result<RunState> {
  * vouchers[Hieroglyph, Petroglyph]); the ante may reach 0, whose blinds are 100 chips (facts:
  * blinds.baseChipsAnte0). Recording an owned voucher with addVoucher does not move the ante.
  */
-function redeemVoucher(run: RunState, voucher: VoucherName): Result<RunState> {
+function redeemVoucher(run: RunState, voucher: VoucherName): RunResult<RunState> {
   const added = addVoucher(run, voucher);
   if (!added.ok || !ANTE_BACK_VOUCHERS.includes(voucher)) return added;
   const ante = Math.max(0, added.value.ante - 1);
@@ -214,9 +229,9 @@ export function getShopRerollCost(run: RunState): number {
  * Pays for a reroll. The game restocks only the card slots (Jokers and consumables); vouchers
  * and booster packs stay (facts: shop), so only those items remain for the player to re-enter.
  */
-export function rerollShop(run: RunState): Result<RunState> {
+export function rerollShop(run: RunState): RunResult<RunState> {
   const cost = getShopRerollCost(run);
-  if (run.money < cost) return err('INSUFFICIENT_FUNDS');
+  if (run.money < cost) return err({ code: 'INSUFFICIENT_FUNDS' });
   return ok({
     ...run,
     money: run.money - cost,

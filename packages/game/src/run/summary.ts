@@ -1,4 +1,4 @@
-// Read-only views of the run that the playing screen and the coach show (spec 001 §2
+// Read-only views of the run that the playing screen and the coach show (docs/product/workspace.md
 // "current money and interest", §7 currentBuild.jokerSlots and economy).
 
 import { getInterest, getMoneyToNextInterestStep } from '../rules';

@@ -1,7 +1,7 @@
 // Test support for the run state (not exported from the package): frozen inputs prove that
-// no function mutates the state it is given (STYLE.md "Tests freeze their inputs").
+// no function mutates the state it is given (docs/guiding-principles.md "Tests freeze their inputs").
 
-import type { Result } from './result';
+import type { RunResult } from './result';
 
 export function deepFreeze<T>(value: T): T {
   if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
@@ -12,7 +12,7 @@ export function deepFreeze<T>(value: T): T {
 }
 
 /** The value of a result that must succeed; the thrown message names the failure code. */
-export function unwrap<T, E extends string>(result: Result<T, E>): T {
+export function unwrap<T>(result: RunResult<T>): T {
   if (!result.ok) throw new Error(`expected ok, got ${result.code}`);
   return result.value;
 }

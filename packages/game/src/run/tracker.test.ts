@@ -4,16 +4,12 @@ import { POKER_HAND_NAMES } from '../data';
 import { createRun } from './create-run';
 import { unwrap, withFrozen } from './test-helpers';
 import {
-  canConfirmCardSelection,
   canDecrementHandLevel,
   canIncrementHandLevel,
-  clearTrackerCard,
   decrementHandLevel,
-  getTrackerCardDisplay,
   incrementHandLevel,
   setHandLevel,
   setSecretHandsUnlocked,
-  setTrackerCard,
   toggleSecretHands,
 } from './tracker';
 
@@ -70,58 +66,5 @@ describe('hand levels (spec 001 §4 Poker tracker, §9 range 1 to 50)', () => {
       secretHandsUnlocked: false,
       handLevels: { 'Flush Five': 4 },
     });
-  });
-});
-
-describe('five-card tracker (spec 001 §2 Select Card N)', () => {
-  it.each([
-    {
-      selection: { rank: null, suit: null },
-      canConfirm: false,
-      source: 'spec 001 §2 disabled until a rank is chosen',
-    },
-    {
-      selection: { rank: 'A', suit: null },
-      canConfirm: false,
-      source: 'spec 001 §2 and a suit unless N/A',
-    },
-    {
-      selection: { rank: 'N/A', suit: null },
-      canConfirm: true,
-      source: 'spec 001 §2 suit hidden for N/A',
-    },
-    { selection: { rank: '10', suit: 'hearts' }, canConfirm: true, source: 'spec 001 §2' },
-  ] as const)(
-    '$selection.rank/$selection.suit → $canConfirm ($source)',
-    ({ selection, canConfirm }) => {
-      expect(canConfirmCardSelection(selection)).toBe(canConfirm);
-    },
-  );
-
-  it('stores the card in its slot and drops the suit of an N/A card', () => {
-    const run = unwrap(
-      withFrozen(base, (frozen) => setTrackerCard(frozen, 2, { rank: 'K', suit: 'spades' })),
-    );
-    expect(run.tracker.cards).toEqual([null, null, { rank: 'K', suit: 'spades' }, null, null]);
-    const na = unwrap(setTrackerCard(run, 0, { rank: 'N/A', suit: 'clubs' }));
-    expect(na.tracker.cards[0]).toEqual({ rank: 'N/A', suit: null });
-    expect(unwrap(clearTrackerCard(na, 2)).tracker.cards[2]).toBeNull();
-  });
-
-  it('fails with CARD_INCOMPLETE and CARD_SLOT_OUT_OF_RANGE', () => {
-    expect(setTrackerCard(base, 0, { rank: 'Q', suit: null })).toEqual({
-      ok: false,
-      code: 'CARD_INCOMPLETE',
-    });
-    expect(setTrackerCard(base, 5, { rank: 'Q', suit: 'hearts' })).toEqual({
-      ok: false,
-      code: 'CARD_SLOT_OUT_OF_RANGE',
-    });
-    expect(clearTrackerCard(base, -1)).toEqual({ ok: false, code: 'CARD_SLOT_OUT_OF_RANGE' });
-  });
-
-  it('labels cards', () => {
-    expect(getTrackerCardDisplay({ rank: '10', suit: 'hearts' })).toBe('10♥');
-    expect(getTrackerCardDisplay({ rank: 'N/A', suit: null })).toBe('N/A');
   });
 });

@@ -1,5 +1,5 @@
 // The run state: one plain, JSON-serialisable object (no classes, dates, maps or undefined)
-// so the server can store it per user and the coach can read it as is (spec 001 §3 "Game
+// so the server can store it per user and the coach can read it as is (docs/product/workspace.md "Game
 // state", "Tracker state"). Field names follow the spec's game state where it names them.
 
 import type {
@@ -19,11 +19,12 @@ import type {
   TarotName,
   VoucherName,
 } from '../data';
+import type { JokerState } from '../scoring/scenario';
 
 /** Bumped when the shape changes so stored runs can be migrated. */
 export const RUN_STATE_VERSION = 1;
 
-/** spec 001 §2 "Setup stages" and §4 "Wizard", in wizard order. */
+/** docs/product/workspace.md "Setup stages" and §4 "Wizard", in wizard order. */
 export const SETUP_STAGES = [
   'initial',
   'deck-setup',
@@ -41,15 +42,15 @@ export const SETUP_STAGES = [
 ] as const;
 export type SetupStage = (typeof SETUP_STAGES)[number];
 
-/** Three blinds per ante: 1 Small, 2 Big, 3 Boss (spec 001 §4 and §9 "Rounds per ante 3"). */
+/** Three blinds per ante: 1 Small, 2 Big, 3 Boss (docs/product/workspace.md "Rounds per ante 3"). */
 export const ROUNDS_PER_ANTE = 3;
 export type RoundInAnte = 1 | 2 | 3;
 
-/** Load-game wizard ante choices (spec 001 §9 "Load wizard ante choices 1 to 12"). */
+/** Load-game wizard ante choices (docs/product/workspace.md "Load wizard ante choices 1 to 12"). */
 export const LOAD_ANTE_MIN = 1;
 export const LOAD_ANTE_MAX = 12;
 
-/** spec 001 §3 "Shop item". */
+/** docs/product/workspace.md "Shop item". */
 export const SHOP_ITEM_TYPES = [
   'Joker',
   'Voucher',
@@ -60,7 +61,7 @@ export const SHOP_ITEM_TYPES = [
 ] as const;
 export type ShopItemType = (typeof SHOP_ITEM_TYPES)[number];
 
-/** Bought items of these types go to consumables (spec 001 §4 "Buying a shop item"). */
+/** Bought items of these types go to consumables (docs/product/workspace.md "Buying a shop item"). */
 export const CONSUMABLE_TYPES = [
   'Tarot',
   'Planet',
@@ -73,32 +74,37 @@ export type ShopItemName =
   JokerName | VoucherName | TarotName | PlanetName | SpectralName | BoosterPackName;
 export type ConsumableItemName = TarotName | PlanetName | SpectralName | BoosterPackName;
 
-/** spec 001 §3 "Joker entry". Order matters: Jokers score left to right (facts: scoringOrder). */
+/** docs/product/workspace.md "Joker entry". Order matters: Jokers score left to right (facts: scoringOrder). */
 export interface JokerEntry {
   readonly name: JokerName;
   readonly edition: JokerEdition | null;
   readonly stickers: readonly StickerName[];
+  /**
+   * What the card shows now ("Currently +12 Mult"), as read from the game's save; absent for
+   * Jokers added by hand, whose values the engine starts from its own defaults.
+   */
+  readonly values?: JokerState;
 }
 
-/** spec 001 §3 "Shop item"; the id is a per-run counter so no randomness is needed. */
+/** docs/product/workspace.md "Shop item"; the id is a per-run counter so no randomness is needed. */
 export interface ShopItem {
   readonly id: number;
   readonly type: ShopItemType;
   readonly name: ShopItemName | null;
   readonly price: number;
-  /** Jokers only (spec 001 §9 edition price additions). */
+  /** Jokers only (docs/product/workspace.md edition price additions). */
   readonly edition: JokerEdition | null;
   readonly stickers: readonly StickerName[];
 }
 
-/** spec 001 §3 "Consumable". */
+/** docs/product/workspace.md "Consumable". */
 export interface Consumable {
   readonly name: ConsumableItemName;
   readonly type: ConsumableType;
   readonly price: number;
 }
 
-/** spec 001 §2 "Select Card N": ranks in the modal's order, N/A first. */
+/** docs/product/workspace.md "Select Card N": ranks in the modal's order, N/A first. */
 export const TRACKER_RANKS = [
   'N/A',
   'A',
@@ -123,26 +129,20 @@ export interface TrackerCard {
   readonly suit: Suit | null;
 }
 
-/** What the Select Card modal holds before Confirm. */
-export interface CardSelection {
-  readonly rank: TrackerRank | null;
-  readonly suit: Suit | null;
-}
-
 export const TRACKER_CARD_COUNT = 5;
 
-/** spec 001 §3 "Tracker state" (the open modal itself stays in the web's UI state). */
+/** docs/product/workspace.md "Tracker state" (the open modal itself stays in the web's UI state). */
 export interface TrackerState {
   readonly handLevels: { readonly [H in PokerHandName]: number };
   readonly secretHandsUnlocked: boolean;
   readonly cards: readonly (TrackerCard | null)[];
 }
 
-/** What a finished round asks of the player next (spec 001 §4 "Next Round"). */
+/** What a finished round asks of the player next (docs/product/workspace.md "Next Round"). */
 export type RunPrompt =
   { readonly kind: 'select-boss' } | { readonly kind: 'update-money'; readonly round: number };
 
-/** Answers collected by the load-game wizard before Confirm (spec 001 §2). */
+/** Answers collected by the load-game wizard before Confirm (docs/product/workspace.md). */
 export interface LoadGameDraft {
   readonly deck: DeckName;
   readonly stake: StakeName;
@@ -150,10 +150,15 @@ export interface LoadGameDraft {
   readonly blindType: BlindType;
   readonly money: number;
   readonly bossBlind: BossBlindName | null;
+  /** Load Game was opened over a running game, so Cancel goes back to it (added later). */
+  readonly startedWhilePlaying?: boolean;
 }
 
-/** How a round ended: its blind beaten by playing hands, or skipped for a Tag. */
-export const ROUND_OUTCOMES = ['played', 'skipped'] as const;
+/**
+ * How a round ended: its blind beaten by playing hands, or skipped for a Tag; 'imported' marks
+ * the run refreshed from the game's save file mid-run, not a round of its own.
+ */
+export const ROUND_OUTCOMES = ['played', 'skipped', 'imported'] as const;
 export type RoundOutcome = (typeof ROUND_OUTCOMES)[number];
 
 /** A hand levelled up during a round (a Planet, Black Hole, Burnt Joker...). */
@@ -174,6 +179,14 @@ export interface RoundHistoryEntry {
   readonly tag: TagName | null;
   readonly moneyBefore: number;
   readonly moneyAfter: number;
+  readonly purchases: readonly ShopItemName[];
+  readonly sales: readonly ShopItemName[];
+  readonly levelUps: readonly LevelUp[];
+}
+
+/** The round in progress as history.ts collects it (round-log.ts). */
+export interface CurrentRoundRecord {
+  readonly moneyBefore: number;
   readonly purchases: readonly ShopItemName[];
   readonly sales: readonly ShopItemName[];
   readonly levelUps: readonly LevelUp[];
@@ -217,4 +230,6 @@ export interface RunState {
   readonly skips?: number;
   /** Every finished round, oldest first (history.ts). */
   readonly history?: readonly RoundHistoryEntry[];
+  /** What the round in progress has seen so far; it becomes a history entry when it ends. */
+  readonly currentRound?: CurrentRoundRecord;
 }

@@ -21,6 +21,7 @@ export const RUN_ACTION_NAMES = [
   'Level Change',
   'Hand Played',
   'Discard',
+  'Move Joker',
 ] as const;
 export type RunActionName = (typeof RUN_ACTION_NAMES)[number];
 

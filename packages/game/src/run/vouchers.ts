@@ -1,9 +1,10 @@
-// Vouchers: each owned at most once, an upgrade only after its base (spec 001 §4 "A Voucher
+// Vouchers: each owned at most once, an upgrade only after its base (docs/product/workspace.md "A Voucher
 // is added only if not already owned"; facts: vouchers[].requires).
 
 import { getVoucher, type VoucherName } from '../data';
 import { withVouchers } from './capacity';
-import { err, ok, type Result, type RunErrorCode } from './result';
+import { err, ok } from '../result';
+import type { RunErrorCode, RunResult } from './result';
 import type { RunState } from './types';
 
 export function hasVoucher(run: RunState, voucher: VoucherName): boolean {
@@ -19,18 +20,18 @@ export function getAddVoucherError(run: RunState, voucher: VoucherName): RunErro
 }
 
 /** Adds the voucher and applies its limits (Grabber +1 hand, Antimatter +1 Joker slot ...). */
-export function addVoucher(run: RunState, voucher: VoucherName): Result<RunState> {
+export function addVoucher(run: RunState, voucher: VoucherName): RunResult<RunState> {
   const error = getAddVoucherError(run, voucher);
-  if (error !== null) return err(error);
+  if (error !== null) return err({ code: error });
   return ok(withVouchers(run, [...run.vouchers, voucher]));
 }
 
 /** A base voucher stays while its upgrade is owned, so the upgrade never lacks its base. */
-export function removeVoucher(run: RunState, voucher: VoucherName): Result<RunState> {
-  if (!hasVoucher(run, voucher)) return err('VOUCHER_NOT_OWNED');
+export function removeVoucher(run: RunState, voucher: VoucherName): RunResult<RunState> {
+  if (!hasVoucher(run, voucher)) return err({ code: 'VOUCHER_NOT_OWNED' });
   const info = getVoucher(voucher);
   if (info.tier === 'base' && hasVoucher(run, info.upgrade))
-    return err('VOUCHER_REQUIRED_BY_UPGRADE');
+    return err({ code: 'VOUCHER_REQUIRED_BY_UPGRADE' });
   return ok(
     withVouchers(
       run,

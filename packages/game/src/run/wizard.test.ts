@@ -22,6 +22,7 @@ const SAMPLE_EVENTS: { readonly [T in WizardEventType]: Extract<WizardEvent, { t
   CHOOSE_BOSS: { type: 'CHOOSE_BOSS', boss: 'The Hook' },
   CONFIRM: { type: 'CONFIRM' },
   CANCEL: { type: 'CANCEL' },
+  BACK: { type: 'BACK' },
 };
 
 function atStage(stage: SetupStage): RunState {
@@ -39,7 +40,7 @@ function atStage(stage: SetupStage): RunState {
   return { ...run, stage, loadDraft };
 }
 
-/** spec 001 §2 setup wizard and load-game wizard, §4 Wizard. */
+/** docs/product/workspace.md setup wizard and load-game wizard, §4 Wizard. */
 const VALID: readonly {
   from: SetupStage;
   event: WizardEventType;
@@ -126,6 +127,108 @@ const VALID: readonly {
     to: 'initial',
     source: 'spec 001 §4 Cancel on confirm returns to initial',
   },
+  {
+    from: 'deck-setup',
+    event: 'BACK',
+    to: 'initial',
+    source: 'issue 20 §4: the wizards have a Back button',
+  },
+  {
+    from: 'stake-setup',
+    event: 'BACK',
+    to: 'deck-setup',
+    source: 'issue 20 §4: the wizards have a Back button',
+  },
+  {
+    from: 'money-setup',
+    event: 'BACK',
+    to: 'stake-setup',
+    source: 'issue 20 §4: the wizards have a Back button',
+  },
+  {
+    from: 'boss-setup',
+    event: 'BACK',
+    to: 'money-setup',
+    source: 'issue 20 §4: the wizards have a Back button',
+  },
+  {
+    from: 'load-game-deck',
+    event: 'BACK',
+    to: 'initial',
+    source: 'issue 20 §4: the wizards have a Back button',
+  },
+  {
+    from: 'load-game-stake',
+    event: 'BACK',
+    to: 'load-game-deck',
+    source: 'issue 20 §4: the wizards have a Back button',
+  },
+  {
+    from: 'load-game-ante',
+    event: 'BACK',
+    to: 'load-game-stake',
+    source: 'issue 20 §4: the wizards have a Back button',
+  },
+  {
+    from: 'load-game-round',
+    event: 'BACK',
+    to: 'load-game-ante',
+    source: 'issue 20 §4: the wizards have a Back button',
+  },
+  {
+    from: 'load-game-money',
+    event: 'BACK',
+    to: 'load-game-round',
+    source: 'issue 20 §4: the wizards have a Back button',
+  },
+  {
+    from: 'load-game-boss',
+    event: 'BACK',
+    to: 'load-game-money',
+    source: 'issue 20 §4: the wizards have a Back button',
+  },
+  {
+    from: 'load-game-confirm',
+    event: 'BACK',
+    to: 'load-game-boss',
+    source: 'issue 20 §4: the wizards have a Back button',
+  },
+  {
+    from: 'load-game-deck',
+    event: 'CANCEL',
+    to: 'initial',
+    source: 'issue 20 §4: Cancel on every load step',
+  },
+  {
+    from: 'load-game-stake',
+    event: 'CANCEL',
+    to: 'initial',
+    source: 'issue 20 §4: Cancel on every load step',
+  },
+  {
+    from: 'load-game-ante',
+    event: 'CANCEL',
+    to: 'initial',
+    source: 'issue 20 §4: Cancel on every load step',
+  },
+  {
+    from: 'load-game-round',
+    event: 'CANCEL',
+    to: 'initial',
+    source: 'issue 20 §4: Cancel on every load step',
+  },
+  {
+    from: 'load-game-money',
+    event: 'CANCEL',
+    to: 'initial',
+    source: 'issue 20 §4: Cancel on every load step',
+  },
+  {
+    from: 'load-game-boss',
+    event: 'CANCEL',
+    to: 'initial',
+    source: 'issue 20 §4: Cancel on every load step',
+  },
 ];
 
 describe('transitionWizard: valid transitions', () => {
@@ -143,7 +246,7 @@ describe('transitionWizard: every other stage/event pair is INVALID_TRANSITION',
   );
 
   it('covers the remaining pairs', () => {
-    expect(invalid.length).toBe(SETUP_STAGES.length * 10 - VALID.length);
+    expect(invalid.length).toBe(SETUP_STAGES.length * 11 - VALID.length);
   });
 
   it.each(invalid)('$from --$event--> INVALID_TRANSITION', ({ from, event }) => {
@@ -324,5 +427,26 @@ describe('load-game wizard', () => {
     const cancelled = unwrap(transitionWizard(confirm, { type: 'CANCEL' }));
     expect(cancelled).toMatchObject({ stage: 'initial', loadDraft: null });
     expect(getLoadGameSummary(cancelled)).toBeNull();
+  });
+
+  it('cancel or back from the first step returns to a game the wizard was opened over', () => {
+    const game = createRun('Blue Deck', 'Red Stake', { money: 17, ante: 2, bossBlind: 'The Hook' });
+    const opened = unwrap(transitionWizard(game, { type: 'START_LOAD' }));
+    const answered = unwrap(transitionWizard(opened, { type: 'CHOOSE_DECK', deck: 'Red Deck' }));
+    const cancelled = unwrap(
+      withFrozen(answered, (at) => transitionWizard(at, { type: 'CANCEL' })),
+    );
+    expect(cancelled).toEqual({ ...game, loadDraft: null });
+    const back = unwrap(transitionWizard(opened, { type: 'BACK' }));
+    expect(back).toEqual({ ...game, loadDraft: null });
+  });
+
+  it('back from confirm skips the boss step on a Small or Big Blind', () => {
+    const confirm = run([
+      ...toMoney,
+      { type: 'CHOOSE_ROUND', blindType: 'big' },
+      { type: 'ENTER_MONEY', input: '5' },
+    ]);
+    expect(unwrap(transitionWizard(confirm, { type: 'BACK' })).stage).toBe('load-game-money');
   });
 });

@@ -1,5 +1,5 @@
 // The setup and load-game wizards as one state machine over the run:
-// (run, event) => run | error (spec 001 §2 "Setup wizard", "Load-game wizard", §4 "Wizard").
+// (run, event) => run | error (docs/product/workspace.md "Setup wizard", "Load-game wizard", §4 "Wizard").
 
 import {
   getDeck,
@@ -12,7 +12,8 @@ import { isBossAvailable } from './bosses';
 import { getRunCapacity, withVouchers } from './capacity';
 import { createRun, getRoundForBlindType, getStartingMoney } from './create-run';
 import { parseLoadGameMoney, parseStartingMoney, type NumericInput } from './parse-money';
-import { err, ok, type Result } from './result';
+import { err, ok } from '../result';
+import type { RunResult } from './result';
 import { LOAD_ANTE_MAX, LOAD_ANTE_MIN, type LoadGameDraft, type RunState } from './types';
 
 export type WizardEvent =
@@ -28,11 +29,14 @@ export type WizardEvent =
   | { readonly type: 'CHOOSE_BOSS'; readonly boss: BossBlindName }
   /** 'Load This Game State'. */
   | { readonly type: 'CONFIRM' }
-  | { readonly type: 'CANCEL' };
+  /** Leaves the load-game wizard: back to the running game it was opened over, if any. */
+  | { readonly type: 'CANCEL' }
+  /** The previous step of either wizard. */
+  | { readonly type: 'BACK' };
 
 export type WizardEventType = WizardEvent['type'];
 
-type Handler<E extends WizardEvent> = (run: RunState, event: E) => Result<RunState>;
+type Handler<E extends WizardEvent> = (run: RunState, event: E) => RunResult<RunState>;
 type StageHandlers = {
   readonly [T in WizardEventType]?: Handler<Extract<WizardEvent, { type: T }>>;
 };
@@ -54,13 +58,13 @@ function toLoadStage(
   run: RunState,
   stage: RunState['stage'],
   change: Partial<LoadGameDraft>,
-): Result<RunState> {
+): RunResult<RunState> {
   return ok({ ...run, stage, loadDraft: { ...draftOf(run), ...change } });
 }
 
 /**
  * Loading keeps the Jokers, vouchers and consumables already recorded (the confirm step shows
- * "joker count out of 5"), empties the shop and clears the tracker (spec 001 §4 "Loading a
+ * "joker count out of 5"), empties the shop and clears the tracker (docs/product/workspace.md "Loading a
  * game": Small = round 1, Big = 2, Boss = 3).
  */
 function loadRun(run: RunState, draft: LoadGameDraft): RunState {
@@ -74,6 +78,20 @@ function loadRun(run: RunState, draft: LoadGameDraft): RunState {
   return withVouchers({ ...fresh, jokers: run.jokers, consumables: run.consumables }, vouchers);
 }
 
+function toStage(stage: RunState['stage']): (run: RunState) => RunResult<RunState> {
+  return (run) => ok({ ...run, stage });
+}
+
+/**
+ * Cancel (and Back from the first step) of the load-game wizard. Loading only changes the run
+ * on Confirm, so a game the wizard was opened over is still whole and play resumes; otherwise
+ * docs/product/workspace.md: "Cancel on confirm returns to initial".
+ */
+function cancelLoad(run: RunState): RunResult<RunState> {
+  const stage = run.loadDraft?.startedWhilePlaying === true ? 'playing' : 'initial';
+  return ok({ ...run, stage, loadDraft: null });
+}
+
 const TRANSITIONS: { readonly [S in RunState['stage']]: StageHandlers } = {
   initial: {
     BEGIN: (run) => ok({ ...run, stage: 'deck-setup' }),
@@ -82,59 +100,80 @@ const TRANSITIONS: { readonly [S in RunState['stage']]: StageHandlers } = {
   // Setup answers rebuild the run so its limits always match the chosen deck and stake.
   'deck-setup': {
     CHOOSE_DECK: (run, { deck }) => ok(createRun(deck, run.stake, { stage: 'stake-setup' })),
+    BACK: toStage('initial'),
   },
   'stake-setup': {
     CHOOSE_STAKE: (run, { stake }) =>
       ok(createRun(run.deck, stake, { stage: 'money-setup', money: run.money })),
+    BACK: toStage('deck-setup'),
   },
   'money-setup': {
     ENTER_MONEY: (run, { input }) => {
       const money = parseStartingMoney(input, getStartingMoney(run.deck));
       return ok({ ...run, stage: 'boss-setup', money });
     },
+    BACK: toStage('stake-setup'),
   },
   'boss-setup': {
     CHOOSE_BOSS: (run, { boss }) => {
-      if (!isBossAvailable(boss, run.ante)) return err('BOSS_NOT_AVAILABLE');
+      if (!isBossAvailable(boss, run.ante)) return err({ code: 'BOSS_NOT_AVAILABLE' });
       return ok(createRun(run.deck, run.stake, { money: run.money, bossBlind: boss }));
     },
+    BACK: toStage('money-setup'),
   },
   playing: {
-    START_LOAD: (run) => toLoadStage({ ...run, loadDraft: null }, 'load-game-deck', {}),
+    START_LOAD: (run) =>
+      toLoadStage({ ...run, loadDraft: null }, 'load-game-deck', { startedWhilePlaying: true }),
   },
   'load-game-deck': {
     CHOOSE_DECK: (run, { deck }) => toLoadStage(run, 'load-game-stake', { deck }),
+    BACK: cancelLoad,
+    CANCEL: cancelLoad,
   },
   'load-game-stake': {
     CHOOSE_STAKE: (run, { stake }) => toLoadStage(run, 'load-game-ante', { stake }),
+    BACK: toStage('load-game-deck'),
+    CANCEL: cancelLoad,
   },
   'load-game-ante': {
     CHOOSE_ANTE: (run, { ante }) =>
       Number.isInteger(ante) && ante >= LOAD_ANTE_MIN && ante <= LOAD_ANTE_MAX
         ? toLoadStage(run, 'load-game-round', { ante })
-        : err('ANTE_OUT_OF_RANGE'),
+        : err({ code: 'ANTE_OUT_OF_RANGE' }),
+    BACK: toStage('load-game-stake'),
+    CANCEL: cancelLoad,
   },
   'load-game-round': {
     CHOOSE_ROUND: (run, { blindType }) => toLoadStage(run, 'load-game-money', { blindType }),
+    BACK: toStage('load-game-ante'),
+    CANCEL: cancelLoad,
   },
   'load-game-money': {
-    // The boss step comes only for a Boss round (spec 001 §4 "Wizard").
+    // The boss step comes only for a Boss round (docs/product/workspace.md "Wizard").
     ENTER_MONEY: (run, { input }) =>
       toLoadStage(run, draftOf(run).blindType === 'boss' ? 'load-game-boss' : 'load-game-confirm', {
         money: parseLoadGameMoney(input),
         bossBlind: null,
       }),
+    BACK: toStage('load-game-round'),
+    CANCEL: cancelLoad,
   },
   'load-game-boss': {
     CHOOSE_BOSS: (run, { boss }) =>
       isBossAvailable(boss, draftOf(run).ante)
         ? toLoadStage(run, 'load-game-confirm', { bossBlind: boss })
-        : err('BOSS_NOT_AVAILABLE'),
+        : err({ code: 'BOSS_NOT_AVAILABLE' }),
+    BACK: toStage('load-game-money'),
+    CANCEL: cancelLoad,
   },
   'load-game-confirm': {
     CONFIRM: (run) => ok(loadRun(run, draftOf(run))),
-    // spec 001 §4: "Cancel on confirm returns to initial".
-    CANCEL: (run) => ok({ ...run, stage: 'initial', loadDraft: null }),
+    CANCEL: cancelLoad,
+    BACK: (run) =>
+      ok({
+        ...run,
+        stage: draftOf(run).blindType === 'boss' ? 'load-game-boss' : 'load-game-money',
+      }),
   },
 };
 
@@ -143,12 +182,12 @@ export function getAllowedWizardEvents(run: RunState): readonly WizardEventType[
   return Object.keys(TRANSITIONS[run.stage]) as WizardEventType[];
 }
 
-export function transitionWizard(run: RunState, event: WizardEvent): Result<RunState> {
+export function transitionWizard(run: RunState, event: WizardEvent): RunResult<RunState> {
   const handler = TRANSITIONS[run.stage][event.type] as Handler<WizardEvent> | undefined;
-  return handler === undefined ? err('INVALID_TRANSITION') : handler(run, event);
+  return handler === undefined ? err({ code: 'INVALID_TRANSITION' }) : handler(run, event);
 }
 
-/** The confirm step's summary (spec 001 §2: deck, stake, ante, round, money, jokers of 5, boss). */
+/** The confirm step's summary (docs/product/workspace.md: deck, stake, ante, round, money, jokers of 5, boss). */
 export function getLoadGameSummary(
   run: RunState,
 ): (LoadGameDraft & { readonly jokerCount: number; readonly jokerSlots: number }) | null {

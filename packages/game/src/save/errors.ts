@@ -1,6 +1,7 @@
-// Reading a save file fails in expected ways, each a value with a stable code (STYLE.md "Rule
+// Reading a save file fails in expected ways, each a value with a stable code (docs/guiding-principles.md "Rule
 // violations are values"; docs/decisions/017-save-import-parser.md). One map gives the text the
 // web, the CLI and the API all show.
+import { err, type Err, type Result } from '../result';
 
 export const SAVE_ERROR_CODES = [
   'SAVE_TOO_LARGE',
@@ -38,21 +39,16 @@ export const SAVE_ERROR_MESSAGES: { readonly [Code in SaveErrorCode]: string } =
   UNSUPPORTED_VERSION: 'This save comes from a game version the import does not read (1.0.x only).',
 };
 
-/** A failure of one of the steps, with the code, its text and where it applies a detail. */
+/** What a failed step carries: the code and its text, with a detail where one applies. */
 export interface SaveError {
-  readonly ok: false;
   readonly code: SaveErrorCode;
   readonly message: string;
 }
 
-export type SaveOutcome<T> = { readonly ok: true; readonly value: T } | SaveError;
-
-export function saveOk<T>(value: T): { readonly ok: true; readonly value: T } {
-  return { ok: true, value };
-}
+export type SaveOutcome<T> = Result<T, SaveError>;
 
 /** `detail` is appended to the code's text (the unsupported version, the offset of a fault). */
-export function saveErr(code: SaveErrorCode, detail?: string): SaveError {
+export function saveErr(code: SaveErrorCode, detail?: string): Err<SaveError> {
   const message = SAVE_ERROR_MESSAGES[code];
-  return { ok: false, code, message: detail ? `${message} (${detail})` : message };
+  return err({ code, message: detail ? `${message} (${detail})` : message });
 }

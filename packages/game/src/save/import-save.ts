@@ -1,6 +1,6 @@
-// The one entry for a save file: bytes in, the imported run or a coded failure out (issue 22
-// §1). Pure: the caller reads the file (browser, CLI or API) and hands over its bytes.
-import { saveErr, saveOk, type SaveOutcome } from './errors';
+// The one entry for a save file: bytes in, the imported run or a coded failure out. Pure: the caller reads the file (browser, CLI or API) and hands over its bytes.
+import { ok } from '../result';
+import { saveErr, type SaveOutcome } from './errors';
 import { inflateSave, isPlainSaveText } from './inflate-save';
 import { SAVE_LIMITS, type SaveLimits } from './limits';
 import { getNumber, getString, getTable, type LuaTable } from './lua-table';
@@ -8,7 +8,7 @@ import { GAME_OVER_STATE, mapRunSave } from './map-run';
 import { parseLuaTable } from './parse-lua-table';
 import type { SaveImport } from './types';
 
-/** Keys that only the game's other files hold (1.0.1o engine/save_manager.lua, globals.lua). */
+/** Keys that only the game's other files hold (the game's save manager and globals, version 1.0.1o). */
 const PROFILE_KEYS = ['career_stats', 'high_scores', 'progress', 'joker_usage', 'deck_usage'];
 const META_KEYS = ['unlocked', 'discovered', 'alerted'];
 const SETTINGS_KEYS = ['GRAPHICS', 'SOUND', 'WINDOW', 'language', 'tutorial_progress'];
@@ -21,7 +21,7 @@ const hasAnyKey = (table: LuaTable, keys: readonly string[]) => keys.some((key) 
 
 /** Which file this table is: a run save, another of the game's files, or nothing known. */
 function classify(root: LuaTable): SaveOutcome<LuaTable> {
-  if (getTable(root, 'GAME') && getTable(root, 'cardAreas')) return saveOk(root);
+  if (getTable(root, 'GAME') && getTable(root, 'cardAreas')) return ok(root);
   if (hasAnyKey(root, PROFILE_KEYS)) return saveErr('PROFILE_FILE');
   if (hasAnyKey(root, SETTINGS_KEYS)) return saveErr('SETTINGS_FILE');
   if (root.size > 0 && [...root.keys()].every((key) => META_KEYS.includes(String(key)))) {
@@ -36,7 +36,7 @@ function readText(bytes: Uint8Array, limits: SaveLimits): SaveOutcome<Uint8Array
   if (bytes.length > limits.maxFileBytes) return saveErr('SAVE_TOO_LARGE');
   if (bytes.length === 0) return saveErr('NOT_A_SAVE_FILE', 'the file is empty');
   if (isPlainSaveText(bytes)) {
-    return bytes.length > limits.maxTextBytes ? saveErr('SAVE_INFLATES_TOO_LARGE') : saveOk(bytes);
+    return bytes.length > limits.maxTextBytes ? saveErr('SAVE_INFLATES_TOO_LARGE') : ok(bytes);
   }
   return inflateSave(bytes, limits);
 }
@@ -68,5 +68,5 @@ export function importSaveFile(
     return saveErr('UNSUPPORTED_VERSION', `version ${version.slice(0, 40)}`);
   }
   if (getNumber(run.value, 'STATE') === GAME_OVER_STATE) return saveErr('NO_RUN_IN_PROGRESS');
-  return saveOk(mapRunSave(run.value, version));
+  return ok(mapRunSave(run.value, version));
 }

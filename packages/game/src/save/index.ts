@@ -1,4 +1,4 @@
-// Reading the game's save file (issue 22; docs/decisions/017-save-import-parser.md).
+// Reading the game's save file (docs/decisions/017-save-import-parser.md).
 export { importSaveFile, readSaveTable } from './import-save';
 export { applySaveImport } from './apply-import';
 export { toSaveScenario } from './save-scenario';
@@ -19,4 +19,20 @@ export {
 } from './save-keys';
 export { isLuaTable, type LuaKey, type LuaTable, type LuaValue } from './lua-table';
 export { MAX_SKIPPED_ITEMS, MAX_UNKNOWN_KEYS } from './import-log';
-export * from './types';
+export {
+  type HandRecord,
+  SAVE_AREAS,
+  SAVE_GAME_STATES,
+  SAVE_NOTICE_CODES,
+  type SaveArea,
+  type SavedJokerDetail,
+  type SaveGameState,
+  type SaveImport,
+  type SaveImportExtras,
+  type SaveNotice,
+  type SaveNoticeCode,
+  SKIP_REASON_MESSAGES,
+  SKIP_REASONS,
+  type SkippedSaveItem,
+  type SkipReason,
+} from './types';

@@ -1,9 +1,10 @@
 // The game writes save.jkr as raw DEFLATE (no zlib or gzip header) of its table text, and reads
-// plain text too when a file starts with `return` (1.0.1o engine/string_packer.lua,
+// plain text too when a file starts with `return` (the game's string packer, version 1.0.1o,
 // `get_compressed`). Inflating streams in small chunks and stops as soon as the output passes
 // the limit, so a zip bomb costs at most one chunk's expansion past it.
 import { Inflate } from './flate';
-import { saveErr, saveOk, type SaveOutcome } from './errors';
+import { ok } from '../result';
+import { saveErr, type SaveOutcome } from './errors';
 import type { SaveLimits } from './limits';
 
 /** DEFLATE expands at most ~1032:1, so one 4 KiB chunk adds at most ~4 MiB past the limit. */
@@ -72,5 +73,5 @@ export function inflateSave(
     return saveErr(isCutShort && startsLikeSave(bytes) ? 'SAVE_TRUNCATED' : 'NOT_A_SAVE_FILE');
   }
   if (isOverLimit) return saveErr('SAVE_INFLATES_TOO_LARGE');
-  return saveOk(joinChunks(chunks, total));
+  return ok(joinChunks(chunks, total));
 }

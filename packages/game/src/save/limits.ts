@@ -1,5 +1,5 @@
 // Bounds on reading a save file, far above any real save and far below what would hang a tab
-// or hold the server's event loop (ARCHITECTURE §5; docs/decisions/017-save-import-parser.md).
+// or hold the server's event loop (docs/architecture.md#security-baseline; docs/decisions/017-save-import-parser.md).
 // A real save is 5–20 KB on disk and 60–80 KB unpacked, nests 7 tables deep and holds ~10,000
 // values; a 500-card deck would make it ~700 KB and ~60,000 values.
 

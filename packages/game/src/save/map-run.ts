@@ -1,4 +1,4 @@
-// A run save's table into the run state, the calculator's hand and the extras (issue 22 §2).
+// A run save's table into the run state, the calculator's hand and the extras.
 // Where the run stands comes from `G.GAME.round_resets`: the ante, the three blinds' states
 // ('Select', 'Current', 'Defeated', 'Skipped', 'Upcoming') and the ante's boss; `G.STATE`
 // says whether a blind is being played or the shop is open (1.0.1o globals.lua `G.STATES`).

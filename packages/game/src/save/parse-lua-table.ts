@@ -1,5 +1,5 @@
 // A recursive-descent reader for the table text the game writes (1.0.1o
-// engine/string_packer.lua, `STR_PACK`): `return {["key"]=value,[1]=value,}` with strings in
+// the game's string packer, `STR_PACK`): `return {["key"]=value,[1]=value,}` with strings in
 // LuaJIT's `%q` form, numbers as LuaJIT prints them (`1e+15`, `inf`, `-nan`), booleans and
 // nested tables. It also takes the rest of Lua's table constructor (`name=value`, positional
 // values, `;`) so a hand-edited save still reads. Nothing is evaluated: this is data, not code.
@@ -7,7 +7,8 @@
 // Bounded (docs/decisions/017-save-import-parser.md): nesting depth, one string's length and a
 // step budget of values read; each ends the parse with its own code.
 import { strFromU8 } from './flate';
-import { saveErr, saveOk, type SaveErrorCode, type SaveOutcome } from './errors';
+import { ok } from '../result';
+import { saveErr, type SaveErrorCode, type SaveOutcome } from './errors';
 import type { SaveLimits } from './limits';
 import type { LuaKey, LuaTable, LuaValue } from './lua-table';
 
@@ -364,7 +365,7 @@ class LuaTableReader {
  */
 export function parseLuaTable(text: Uint8Array, limits: SaveLimits): SaveOutcome<LuaTable> {
   try {
-    return saveOk(new LuaTableReader(text, limits).readChunk());
+    return ok(new LuaTableReader(text, limits).readChunk());
   } catch (error) {
     if (error instanceof ParseFailure) {
       const isAtAPlace = error.code === 'SAVE_MALFORMED';

@@ -49,8 +49,8 @@ function readEach<T>(
   for (const card of cards) {
     const reading = read(card);
     if (reading.ok) {
-      values.push(reading.value);
-      reading.unknownKeys.forEach((key) => log.unknownKey(key));
+      values.push(reading.value.card);
+      reading.value.unknownKeys.forEach((key) => log.unknownKey(key));
     } else {
       log.skip(
         area,

@@ -17,16 +17,26 @@ import {
   type ShopItem,
   type ShopItemType,
 } from '../run';
+import { err, ok, type Result } from '../result';
 import { MAX_SAVE_COUNT } from './limits';
 import { readJokerState, toRank, toSuit, type JokerStateContext } from './joker-state';
 import { getBoolean, getNumber, getString, getTable, type LuaTable } from './lua-table';
 import { lookupOwn, lookupSaveKey, SAVE_EDITION_TYPES, SAVE_KEYS, SAVE_SEALS } from './save-keys';
 import type { SavedJokerDetail } from './types';
 
-/** Either what the card became, or the key or text that could not be read. */
-export type CardReading<T> =
-  | { readonly ok: true; readonly value: T; readonly unknownKeys: readonly string[] }
-  | { readonly ok: false; readonly item: string; readonly isUnknownKey: boolean };
+/** What the card became, and the keys of its parts that the game data lacks. */
+export interface ReadCard<T> {
+  readonly card: T;
+  readonly unknownKeys: readonly string[];
+}
+
+/** The key or text of a card that could not be read. */
+export interface UnreadCard {
+  readonly item: string;
+  readonly isUnknownKey: boolean;
+}
+
+export type CardReading<T> = Result<ReadCard<T>, UnreadCard>;
 
 const CARD_KEY_SUITS: { readonly [Letter: string]: string } = {
   S: 'Spades',
@@ -77,7 +87,7 @@ function readRankAndSuit(card: LuaTable) {
 
 export function readPlayingCard(card: LuaTable): CardReading<ScenarioCard> {
   const { rank, suit, label } = readRankAndSuit(card);
-  if (!rank || !suit) return { ok: false, item: label, isUnknownKey: true };
+  if (!rank || !suit) return err({ item: label, isUnknownKey: true });
   const unknownKeys: string[] = [];
   const centerKey = getCenterKey(card);
   const enhancement = lookupSaveKey(centerKey, 'enhancement');
@@ -96,7 +106,7 @@ export function readPlayingCard(card: LuaTable): CardReading<ScenarioCard> {
     ...(getBoolean(card, 'debuff') ? { debuffed: true } : {}),
     ...(extraChips > 0 ? { extraChips } : {}),
   };
-  return { ok: true, value, unknownKeys };
+  return ok({ card: value, unknownKeys });
 }
 
 function readStickers(ability: LuaTable | undefined): StickerName[] {
@@ -116,7 +126,7 @@ export function readJoker(
 ): CardReading<JokerReading> {
   const key = getCenterKey(card);
   const joker = lookupSaveKey(key, 'joker');
-  if (!joker) return { ok: false, item: key, isUnknownKey: !SAVE_KEYS.has(key) };
+  if (!joker) return err({ item: key, isUnknownKey: !SAVE_KEYS.has(key) });
   const ability = getTable(card, 'ability');
   const edition = readEdition(card);
   const stickers = readStickers(ability);
@@ -131,28 +141,31 @@ export function readJoker(
       ? { perishRoundsLeft: toCount(perishTally) }
       : {}),
   };
-  return {
-    ok: true,
-    value: {
-      entry: { name: joker.name, edition: edition === 'unknown' ? null : edition, stickers },
+  return ok({
+    card: {
+      entry: {
+        name: joker.name,
+        edition: edition === 'unknown' ? null : edition,
+        stickers,
+        ...(state ? { values: state } : {}),
+      },
       detail,
     },
     unknownKeys: edition === 'unknown' ? [key] : [],
-  };
+  });
 }
 
 export function readConsumable(card: LuaTable): CardReading<Consumable> {
   const key = getCenterKey(card);
   const target = SAVE_KEYS.get(key);
   if (target?.kind !== 'tarot' && target?.kind !== 'planet' && target?.kind !== 'spectral') {
-    return { ok: false, item: key, isUnknownKey: target === undefined };
+    return err({ item: key, isUnknownKey: target === undefined });
   }
   const price = toCount(getNumber(card, 'cost'));
-  return {
-    ok: true,
-    value: { name: target.name, type: getConsumableType(target.name), price },
+  return ok({
+    card: { name: target.name, type: getConsumableType(target.name), price },
     unknownKeys: [],
-  };
+  });
 }
 
 const SHOP_TYPES: { readonly [Kind: string]: ShopItemType } = {
@@ -173,7 +186,7 @@ export function readShopCard(card: LuaTable): CardReading<Omit<ShopItem, 'id'>> 
   if (!type || !shopTarget) {
     const isPlayingCard = target?.kind === 'enhancement';
     const label = isPlayingCard ? readRankAndSuit(card).label : key;
-    return { ok: false, item: label, isUnknownKey: target === undefined };
+    return err({ item: label, isUnknownKey: target === undefined });
   }
   const edition = readEdition(card);
   const isJoker = shopTarget.kind === 'joker';
@@ -184,5 +197,5 @@ export function readShopCard(card: LuaTable): CardReading<Omit<ShopItem, 'id'>> 
     edition: isJoker && edition !== 'unknown' ? edition : null,
     stickers: isJoker ? readStickers(getTable(card, 'ability')) : [],
   };
-  return { ok: true, value, unknownKeys: [] };
+  return ok({ card: value, unknownKeys: [] });
 }

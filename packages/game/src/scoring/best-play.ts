@@ -12,7 +12,8 @@
 // when it is spent and answers with the best play found so far (search-budget.ts).
 import { arrangeHeld, compareCards, getCanonicalOrder, orderKey } from './best-play-order';
 import { getSearchOrder } from './best-play-sets';
-import { scoringErr, scoringOk, type ScoringOutcome } from './errors';
+import { ok } from '../result';
+import { scoringErr, type ScoringOutcome } from './errors';
 import { prepareScenario, type PreparedScenario } from './prepare';
 import type { CalculatorScenario, ScenarioCard, ScoreResult } from './scenario';
 import type { AffineMap } from './score-cards';
@@ -261,5 +262,5 @@ export function findBestPlay(
   const choices = top.map((candidate) => toChoice(prep, given, canonical, candidate, scoreOptions));
   const [best, ...runnersUp] = choices;
   if (best === undefined) return scoringErr('NO_CARDS_HELD');
-  return scoringOk({ best, runnersUp, isComplete });
+  return ok({ best, runnersUp, isComplete });
 }

@@ -23,16 +23,8 @@ export const RANK_IDS: Readonly<Record<Rank, number>> = {
   A: 14,
 };
 
-const RANK_NAMES: Readonly<Record<Rank, string>> = {
-  '2': '2',
-  '3': '3',
-  '4': '4',
-  '5': '5',
-  '6': '6',
-  '7': '7',
-  '8': '8',
-  '9': '9',
-  '10': '10',
+/** Log names of the lettered ranks; a numbered rank is named by its number. */
+const LETTERED_RANK_NAMES: Readonly<Partial<Record<Rank, string>>> = {
   J: 'Jack',
   Q: 'Queen',
   K: 'King',
@@ -103,5 +95,5 @@ export function cardIsFace(card: CardFacts, pareidolia: boolean, fromBoss = fals
 /** "Ace of Spades", or "Stone Card" for a Stone card (it has no rank or suit). */
 export function cardName(card: CardFacts): string {
   if (card.enhancement === 'stone') return 'Stone Card';
-  return `${RANK_NAMES[card.rank]} of ${SUIT_NAMES[card.suit]}`;
+  return `${LETTERED_RANK_NAMES[card.rank] ?? card.rank} of ${SUIT_NAMES[card.suit]}`;
 }

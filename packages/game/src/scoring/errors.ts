@@ -1,5 +1,6 @@
-// Expected failures of scoring are values with stable codes (STYLE.md "Rule violations are
+// Expected failures of scoring are values with stable codes (docs/guiding-principles.md "Rule violations are
 // values"); one map gives their text.
+import { err, type Err, type Result } from '../result';
 
 export const SCORING_ERROR_CODES = [
   'UNSUPPORTED_VERSION',
@@ -18,18 +19,14 @@ export const SCORING_ERROR_MESSAGES: { readonly [Code in ScoringErrorCode]: stri
   CARDS_ALREADY_PLAYED: 'Best play chooses the cards to play: leave "played" empty.',
 };
 
-export type ScoringOutcome<T> =
-  | { readonly ok: true; readonly value: T }
-  | { readonly ok: false; readonly code: ScoringErrorCode; readonly message: string };
-
-export function scoringOk<T>(value: T): { readonly ok: true; readonly value: T } {
-  return { ok: true, value };
-}
-
-export function scoringErr(code: ScoringErrorCode): {
-  readonly ok: false;
+/** What a failed scoring carries: the code and its text. */
+export interface ScoringError {
   readonly code: ScoringErrorCode;
   readonly message: string;
-} {
-  return { ok: false, code, message: SCORING_ERROR_MESSAGES[code] };
+}
+
+export type ScoringOutcome<T> = Result<T, ScoringError>;
+
+export function scoringErr(code: ScoringErrorCode): Err<ScoringError> {
+  return err({ code, message: SCORING_ERROR_MESSAGES[code] });
 }

@@ -9,7 +9,7 @@
 import { cardIsSuit, cardName } from './cards';
 import { prepareScenario, type PreparedScenario } from './prepare';
 import type { ScenarioCard, ScenarioJoker, ScoreLogEntry } from './scenario';
-import type { PlayScore } from './score-play';
+import type { PlayScore } from './play-score';
 
 /** How many held cards The Hook discards. */
 export const HOOK_DISCARDS = 2;

@@ -13,6 +13,7 @@ export type {
 export { REGULAR_BLIND_NAMES } from './scenario';
 export { detectPokerHand, type DetectedHand, type DetectionOptions } from './detect-hand';
 export { scoreHand, type ScoreOptions } from './score-play';
+export { getHandDisplayName, getPlayedHandName, ROYAL_FLUSH } from './hand-name';
 export {
   findBestPlay,
   RUNNERS_UP,
@@ -25,6 +26,7 @@ export { isOverflow, OVERFLOW_TEXT } from './overflow';
 export {
   SCORING_ERROR_CODES,
   SCORING_ERROR_MESSAGES,
+  type ScoringError,
   type ScoringErrorCode,
   type ScoringOutcome,
 } from './errors';

@@ -1,4 +1,4 @@
-// The calculator scenario format v1 (shared/contracts/calculator-scenario.md) as TypeScript
+// The calculator scenario format v1 (packages/game/test/reference/calculator-scenario.md) as TypeScript
 // types: one played hand in a run, and what scoring it gives. The zod schema in
 // packages/contracts parses wire input into these types.
 import type { BossBlindName } from '../data/bosses';

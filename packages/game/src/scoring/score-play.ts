@@ -5,10 +5,12 @@ import type { PokerHandName } from '../data/vocabulary';
 import { getTargetScore, type TargetBlind } from '../rules/blinds';
 import { applyFlint, getForbiddenReason, isOxTriggered } from './boss';
 import { detectPokerHand } from './detect-hand';
-import { scoringErr, scoringOk, type ScoringOutcome } from './errors';
+import { ok } from '../result';
+import { scoringErr, type ScoringOutcome } from './errors';
 import { scoreUnderHook } from './hook';
 import { settleOverflow } from './overflow';
 import { createPlayState, toWorkingCard, type Mutable, type PlayState } from './play-state';
+import type { PlayScore } from './play-score';
 import { prepareScenario, type PreparedScenario } from './prepare';
 import type { CalculatorScenario, ScenarioCard, ScoreResult } from './scenario';
 import { scoreHeldCards, scorePlayedCards, type AffineMap } from './score-cards';
@@ -22,17 +24,6 @@ export interface ScoreOptions {
    * be known without one, so `target` and `beatsBlind` appear only when it is given here.
    */
   readonly ante?: number;
-}
-
-/** What best play needs beyond the public result: how each card moved the mult. */
-export interface PlayScore {
-  readonly result: ScoreResult;
-  /** Per scoring card, what it did to the mult: mult -> a x mult + b. */
-  readonly cardMult: readonly AffineMap[];
-  /** Per held card, in `held` order, the same. */
-  readonly heldMult: readonly AffineMap[];
-  /** What the scoring cost, for a search's budget (search-budget.ts). */
-  readonly work: number;
 }
 
 /** A hand's chips and mult at a level (facts: pokerHands.levelFormula). Unlike
@@ -192,7 +183,5 @@ export function scoreHand(
   if (scenario.played.length === 0) return scoringErr('NO_CARDS_PLAYED');
   if (scenario.played.length > 5) return scoringErr('TOO_MANY_CARDS_PLAYED');
   const prep = prepareScenario(scenario);
-  return scoringOk(
-    scorePreparedPlay(prep, scenario.played, scenario.held ?? [], true, options).result,
-  );
+  return ok(scorePreparedPlay(prep, scenario.played, scenario.held ?? [], true, options).result);
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { importSaveFile, SAVE_LIMITS, type SaveErrorCode } from '../../src/save';
 import { saveFile } from './save-builder';
 
-// Issue 22 §1 and §6: a hostile file ends in a clear error within the bounds, never a hang, a
+// A hostile file ends in a clear error within the bounds, never a hang, a
 // crash or a half-imported run. The bounds are SAVE_LIMITS (docs/decisions/017-save-import-parser.md).
 
 function codeOf(bytes: Uint8Array): SaveErrorCode | 'ok' {

@@ -4,7 +4,7 @@ import { importSaveFile, readSaveTable, toSaveScenario, type SaveImport } from '
 import { deriveSelectingHandSave, IN_HAND_CARD_COUNT } from './derive-fixture';
 import { readFixture } from './fixtures';
 
-// Issue 22 §6: the two real saves players published (fixtures/saves/README.md says where each
+// The two real saves players published (fixtures/saves/README.md says where each
 // came from), and the one derived from the first, imported end to end.
 
 const fixture = readFixture;
@@ -45,9 +45,9 @@ describe('v1.0.1f save: Painted Deck, six Jokers, after beating the ante 8 boss'
     expect(state.jokers).toEqual([
       { name: 'Egg', edition: null, stickers: [] },
       { name: 'Odd Todd', edition: 'negative', stickers: [] },
-      { name: 'Swashbuckler', edition: 'negative', stickers: [] },
+      { name: 'Swashbuckler', edition: 'negative', stickers: [], values: { mult: 83 } },
       { name: 'Blueprint', edition: null, stickers: [] },
-      { name: 'Canio', edition: null, stickers: [] },
+      { name: 'Canio', edition: null, stickers: [], values: { xmult: 4 } },
       { name: 'Cavendish', edition: null, stickers: [] },
     ]);
     expect(extras.jokers.map((joker) => [joker.sellValue, joker.state])).toEqual([

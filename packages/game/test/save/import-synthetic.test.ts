@@ -11,7 +11,7 @@ import {
   saveFile,
 } from './save-builder';
 
-// Issue 22 §1 and §2 on saves the tests write: which file it is, the version, modded saves,
+// On saves the tests write: which file it is, the version, modded saves,
 // and every part of the run mapped into the run state, the hand and the extras.
 
 function codeOf(bytes: Uint8Array): SaveErrorCode | 'ok' {
@@ -156,8 +156,10 @@ describe('Jokers', () => {
     ['j_bootstraps', { extra: { mult: 2, dollars: 5 } }, { dollars: 23 }, { mult: 8 }],
     ['j_joker', { mult: 4 }, {}, undefined],
   ] as const)('reads what %s shows', (key, ability, game, expected) => {
-    const { extras } = importBuilt({ jokers: [jokerCard(key, {}, ability)], game });
+    const { state, extras } = importBuilt({ jokers: [jokerCard(key, {}, ability)], game });
     expect(extras.jokers[0]?.state).toEqual(expected);
+    // The same values land in the run's Joker entry, which the calculator scores with.
+    expect(state.jokers[0]?.values).toEqual(expected);
   });
 
   it('counts slots without the Negative Jokers, which bring their own', () => {

@@ -1,5 +1,5 @@
 // A small writer of the game's table format, for tests: what 1.0.1o `STR_PACK`
-// (engine/string_packer.lua) writes under LuaJIT. Keys as `["name"]=` or `[n]=`, strings
+// (the game's string packer) writes under LuaJIT. Keys as `["name"]=` or `[n]=`, strings
 // through `string.format("%q")`, numbers through `tostring` (`%.14g`, `inf`, `nan`), every
 // entry followed by a comma. Tests write saves with it instead of keeping binary fixtures.
 import { deflateSync, strFromU8, strToU8 } from 'fflate';

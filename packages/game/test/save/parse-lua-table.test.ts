@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SAVE_LIMITS, type LuaTable, type LuaValue } from '../../src/save';
 import { parseLuaTable } from '../../src/save/parse-lua-table';
 
-// The reader of the game's table text (1.0.1o engine/string_packer.lua `STR_PACK`, LuaJIT's
+// The reader of the game's table text (the game's string packer, version 1.0.1o `STR_PACK`, LuaJIT's
 // `%q` and `tostring`), table-driven: each row is text the game writes, or Lua allows, and
 // what it means.
 

@@ -13,7 +13,7 @@ import {
 import { parseLuaTable } from '../../src/save/parse-lua-table';
 import { formatLuaNumber, quoteLuaString, writeLuaTable, writeSaveFile } from './lua-writer';
 
-// Property (issue 22 §6): whatever table the game's writer produces, the reader gives it back.
+// Property: whatever table the game's writer produces, the reader gives it back.
 // Numbers go through LuaJIT's `%.14g` on the way out, so the expectation rounds them the same.
 
 const luaNumber = fc.oneof(

@@ -4,7 +4,7 @@ import { BOOSTER_PACK_NAMES, SEALS, STICKER_NAMES, type SaveKeyTarget } from '..
 import { lookupSaveKey, SAVE_KEYS, SAVE_SEALS, SAVE_STICKERS } from '../../src/save';
 import { getStakeByLevel } from '../../src/save/save-keys';
 
-// Issue 22 §2: every key of build 1.0.1o maps, checked against the facts file (its `key`
+// Every key of build 1.0.1o maps, checked against the facts file (its `key`
 // values are the ids save files hold, facts meta.keysNote), each to the item of that name.
 
 type Kind = SaveKeyTarget['kind'];
