@@ -17,7 +17,7 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
-/** How pg-boss reaches the same database (ARCHITECTURE §1: jobs live beside the data). */
+/** How pg-boss reaches the same database (docs/architecture.md#runtime-pieces: jobs live beside the data). */
 export type JobsConnection =
   | { kind: 'pglite'; pglite: PGlite }
   | { kind: 'postgres'; connectionString: string; schema?: string };
@@ -59,13 +59,25 @@ export interface PostgresOptions {
 export type DatabaseOptions =
   { kind: 'pglite'; dataDir?: string; pglite?: PGlite } | PostgresOptions;
 
+/**
+ * The embedded database keeps 16 MB of shared buffers instead of PostgreSQL's 128 MB: its whole
+ * heap lives in the server's memory, and a laptop's data fits the smaller cache
+ * (docs/decisions/029-embedded-memory.md).
+ */
+export const EMBEDDED_MEMORY_SETTINGS = ['-c', 'shared_buffers=16MB'];
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.kind === 'pglite' ? openPglite(options) : openPostgres(options);
 }
 
 async function openPglite(options: { dataDir?: string; pglite?: PGlite }): Promise<Database> {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const pglite = options.pglite ?? new PGlite(options.dataDir);
+  const pglite =
+    options.pglite ??
+    new PGlite({
+      ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+      startParams: [...PGlite.defaultStartParams, ...EMBEDDED_MEMORY_SETTINGS],
+    });
   await pglite.waitReady;
   const db: Db = drizzlePglite(pglite, { schema });
   await migratePglite(drizzlePglite(pglite), { migrationsFolder: MIGRATIONS_FOLDER });

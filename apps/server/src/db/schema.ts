@@ -29,7 +29,7 @@ export const users = pgTable(
     marketingOptIn: boolean('marketing_opt_in').notNull().default(false),
     // Session recording consent (docs/decisions/022-session-recording-privacy.md).
     recordingOptOut: boolean('recording_opt_out').notNull().default(false),
-    // Spec 000 §3: the user's subscription as /api/me reports it; billing keeps it current.
+    // docs/product/overview.md: the user's subscription as /api/me reports it; billing keeps it current.
     subscriptionStatus: text('subscription_status').notNull().default('inactive'),
     subscriptionPlan: text('subscription_plan'),
     subscriptionType: text('subscription_type'),
@@ -39,7 +39,7 @@ export const users = pgTable(
   },
   (table) => [
     uniqueIndex('users_email_unique').on(table.email),
-    // Usernames are unique regardless of case (spec 000 §5; ARCHITECTURE §5).
+    // Usernames are unique regardless of case (docs/product/overview.md; docs/architecture.md#security-baseline).
     uniqueIndex('users_username_lower_unique').on(sql`lower(${table.username})`),
     index('users_created_at_idx').on(table.createdAt),
     // Staff console (docs/decisions/016-staff-console-bootstrap-and-audit.md): "is there an admin
@@ -60,10 +60,15 @@ export const users = pgTable(
     ),
     index('users_created_at_id_idx').on(table.createdAt, table.id),
     index('users_status_plan_idx').on(table.subscriptionStatus, table.subscriptionPlan),
+    // Stripe webhooks find the user by their customer (bench/README.md, webhook lookups); most
+    // users have none, so only the ones that do are indexed.
+    index('users_stripe_customer_id_idx')
+      .on(table.stripeCustomerId)
+      .where(sql`${table.stripeCustomerId} is not null`),
   ],
 );
 
-/** Bearer sessions: only the SHA-256 of the token is stored (ARCHITECTURE §5). */
+/** Bearer sessions: only the SHA-256 of the token is stored (docs/architecture.md#security-baseline). */
 export const sessions = pgTable(
   'sessions',
   {
@@ -142,7 +147,7 @@ export const emailMessages = pgTable(
     // A short line the outbox transport may print (e.g. the sign-in code).
     logPreview: text('log_preview'),
     // The subject kept once a real transport has sent the message, for subjects that carry a
-    // secret; the bodies and preview are blanked then too (ARCHITECTURE §5: codes never rest).
+    // secret; the bodies and preview are blanked then too (docs/architecture.md#security-baseline: codes never rest).
     redactedSubject: text('redacted_subject'),
     status: text('status', { enum: EMAIL_STATUSES }).notNull().default('queued'),
     transport: text('transport'),
@@ -155,7 +160,7 @@ export const emailMessages = pgTable(
 );
 
 /**
- * Billing (issue 6). One row per user: the subscription as the payments provider last reported
+ * Billing. One row per user: the subscription as the payments provider last reported
  * it (Stripe) or as the built-in TEST MODE provider keeps it. `users.subscription*` mirror it;
  * applySubscriptionState writes both.
  */
@@ -183,7 +188,7 @@ export const billingSubscriptions = pgTable(
   (table) => [index('billing_subscriptions_stripe_idx').on(table.stripeSubscriptionId)],
 );
 
-/** A checkout the user started; the local provider's test checkout page reads it. */
+/** A checkout the user started; the test provider's checkout page reads it. */
 export const billingCheckoutSessions = pgTable(
   'billing_checkout_sessions',
   {
@@ -201,17 +206,27 @@ export const billingCheckoutSessions = pgTable(
     createdAt: createdAt(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
-  (table) => [index('billing_checkout_sessions_user_idx').on(table.userId, table.createdAt)],
+  (table) => [
+    index('billing_checkout_sessions_user_idx').on(table.userId, table.createdAt),
+    // A completed checkout's webhook finds our session by Stripe's id.
+    index('billing_checkout_sessions_stripe_session_idx')
+      .on(table.stripeSessionId)
+      .where(sql`${table.stripeSessionId} is not null`),
+  ],
 );
 
-/** Invoices of the local provider (the Stripe portal shows Stripe's own). */
+/**
+ * Invoices of the test provider (the Stripe portal shows Stripe's own). Billing law keeps them
+ * after the account is deleted: the user link is cleared and the address they were issued to is
+ * copied into `customer_email` (docs/decisions/027-account-self-service.md).
+ */
 export const billingInvoices = pgTable(
   'billing_invoices',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Set only when the account is deleted; until then the user row holds the address. */
+    customerEmail: text('customer_email'),
     plan: text('plan').notNull(),
     description: text('description').notNull(),
     amountCents: integer('amount_cents').notNull(),
@@ -260,9 +275,12 @@ export const coachMessages = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     runId: uuid('run_id').references(() => workspaceRuns.id, { onDelete: 'cascade' }),
+    // The game of that run the chat belongs to (the document's gameId): New Game starts a
+    // fresh chat and the old game's stays stored with it. Null for games before game ids.
+    gameId: uuid('game_id'),
     role: text('role', { enum: ['user', 'assistant'] }).notNull(),
     content: text('content').notNull(),
-    // Spec 001 §8: a failed answer is shown as a 'Connection Issue' message.
+    // docs/product/overview.md: a failed answer is shown as a 'Connection Issue' message.
     isError: boolean('is_error').notNull().default(false),
     createdAt: createdAt(),
   },
@@ -476,7 +494,7 @@ export const sessionRecordingChunks = pgTable(
 );
 
 /**
- * The product's icon set, cut by staff from sprite sheets with the asset extractor (spec 001 §3
+ * The product's icon set, cut by staff from sprite sheets with the asset extractor (docs/product/overview.md
  * extracted icon; docs/decisions/023-original-sprite-sheets.md). Keyed by name: saving an icon
  * under a name already used replaces it. `png` holds a validated PNG of size × size pixels.
  */

@@ -1,0 +1,3 @@
+-- Stripe webhooks find the user by customer id and our checkout by Stripe's session id (bench/README.md).
+CREATE INDEX "billing_checkout_sessions_stripe_session_idx" ON "billing_checkout_sessions" USING btree ("stripe_session_id") WHERE "billing_checkout_sessions"."stripe_session_id" is not null;--> statement-breakpoint
+CREATE INDEX "users_stripe_customer_id_idx" ON "users" USING btree ("stripe_customer_id") WHERE "users"."stripe_customer_id" is not null;
