@@ -82,6 +82,9 @@ describe('sign-in codes', () => {
     expect(tooSoon.statusCode).toBe(429);
     expect(tooSoon.headers['retry-after']).toBe('20');
     expect(tooSoon.json().error.code).toBe('RESEND_COOLDOWN');
+    expect(tooSoon.json().error.message).toBe(
+      'Please wait 20 seconds before requesting another code.',
+    );
     advance(20_000);
     expect((await requestCode(app, { email: 'cooldown@example.com' })).statusCode).toBe(200);
   });
@@ -94,6 +97,10 @@ describe('sign-in codes', () => {
     const sixth = await requestCode(app, { email: 'hourly@example.com' });
     expect(sixth.statusCode).toBe(429);
     expect(sixth.json().error.code).toBe('TOO_MANY_CODES');
+    // 5 × 31 s have passed since the oldest of the hour: 3445 s are left, said in minutes.
+    expect(sixth.json().error.message).toBe(
+      'Too many codes were requested for this address. Try again in 58 minutes.',
+    );
     expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
     advance(60 * 60_000);
     expect((await requestCode(app, { email: 'hourly@example.com' })).statusCode).toBe(200);
@@ -109,6 +116,7 @@ describe('sign-in codes', () => {
     const locked = await verify(app, 'locked@example.com', code);
     expect(locked.statusCode).toBe(429);
     expect(locked.json().error.code).toBe('VERIFY_LOCKED');
+    expect(locked.json().error.message).toMatch(/Try again in \d+ minutes\.$/);
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
     advance(60 * 60_000);
     const fresh = await codeFor('locked@example.com');

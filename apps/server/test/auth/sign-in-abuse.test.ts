@@ -6,7 +6,7 @@ import { buildTestApp } from '../helpers/build-test-app';
 import { TEST_ENGINE } from '../helpers/test-database';
 import { readLatestCode, requestCode, wrongCode } from './auth-helpers';
 
-// ARCHITECTURE §5 and ADR 014: a code grants 5 comparisons and a client 10 failures an hour per
+// docs/architecture.md#security-baseline and ADR 014: a code grants 5 comparisons and a client 10 failures an hour per
 // address, exactly, however many guesses arrive at once; failures from one client never lock
 // another out. Runs on PGlite and, in the server-postgres project, on PostgreSQL.
 let now = new Date('2026-03-01T12:00:00Z');

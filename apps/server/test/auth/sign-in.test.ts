@@ -44,11 +44,7 @@ describe('sign-up and sign-in with an e-mail code', () => {
     expect(rows).toHaveLength(1);
   });
 
-  it('creates the account without a name when the sign-up username was taken meanwhile', async () => {
-    await signIn(app, database, 'owner@example.com', { username: 'Taken_Name' });
-    const result = await signIn(app, database, 'late@example.com', { username: 'taken_name' });
-    expect(result.user.username).toBeNull();
-  });
+  // A sign-up whose name was taken meanwhile is refused with USERNAME_TAKEN: sign-up.test.ts.
 
   it('returns the user from /api/me for a valid session, and 401 without one', async () => {
     const { token } = await signIn(app, database, 'me@example.com');

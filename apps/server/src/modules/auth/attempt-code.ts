@@ -21,11 +21,13 @@ export interface CodeGuess {
   code: string;
   /** `clientKey` of the caller: failures count per address and client (ADR 014). */
   client: string;
+  /** The code's purpose; sign-in unless said otherwise. */
+  purpose?: string;
 }
 
 /**
  * One guess at the address's live code. Two guards keep the limits exact under concurrency
- * (ARCHITECTURE §5): the code's tries are granted by one conditional UPDATE before comparing,
+ * (docs/architecture.md#security-baseline): the code's tries are granted by one conditional UPDATE before comparing,
  * and one client's guesses for one address run one at a time, so its hourly failure count is
  * checked and raised together. Outcomes are values: a thrown error would roll the failure back.
  */
@@ -34,7 +36,7 @@ export async function attemptCode(
   guess: CodeGuess,
   now: Date,
 ): Promise<AttemptOutcome> {
-  const { email, client } = guess;
+  const { email, client, purpose = CODE_PURPOSE } = guess;
   const { maxFailuresPerAddressPerHour, maxWrongAttemptsPerCode } = deps.limits;
   return deps.db.transaction(async (tx): Promise<AttemptOutcome> => {
     await lockAddressForClient(tx, email, client);
@@ -43,13 +45,13 @@ export async function attemptCode(
       const retryAfterMs = recent.oldest.getTime() + HOUR - now.getTime();
       return { ok: false, reason: 'VERIFY_LOCKED', retryAfterMs };
     }
-    const open = await findOpenCode(tx, email, CODE_PURPOSE, now);
+    const open = await findOpenCode(tx, email, purpose, now);
     if (open && !(await claimAttempt(tx, open.id, now, maxWrongAttemptsPerCode))) {
       // No comparison was made, so nothing is learnt and no failure is counted.
       const isSpent = (await codeAttempts(tx, open.id)) >= maxWrongAttemptsPerCode;
       return { ok: false, reason: isSpent ? 'CODE_LOCKED' : 'INVALID_CODE' };
     }
-    const candidate = hashCode(deps.config.APP_SECRET, email, CODE_PURPOSE, guess.code);
+    const candidate = hashCode(deps.config.APP_SECRET, email, purpose, guess.code);
     if (!open || !codeMatches(open.codeHash, candidate)) {
       await recordFailure(tx, { email, client, now });
       return { ok: false, reason: 'INVALID_CODE' };

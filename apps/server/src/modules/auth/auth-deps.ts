@@ -2,6 +2,7 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../../db/database';
 import type { AuthLimits } from './auth-limits';
 import type { UserRow } from './auth.repository';
+import type { SessionStore } from './session-store';
 
 /** What the sign-in use cases need; time is an argument so tests can move it. */
 export interface AuthDeps {
@@ -16,4 +17,6 @@ export interface AuthDeps {
    * trial ends and cancellations from stored dates); identity when absent.
    */
   settleUser?: (user: UserRow) => Promise<UserRow>;
+  /** The in-process session cache and its revocations (ADR 028); the database only when absent. */
+  sessions?: SessionStore;
 }

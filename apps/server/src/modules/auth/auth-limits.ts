@@ -1,4 +1,4 @@
-// Sign-in limits (issue: Accounts §4; ARCHITECTURE §5). Tests shorten the windows.
+// Sign-in limits (issue: Accounts §4; docs/architecture.md#security-baseline). Tests shorten the windows.
 export interface AuthLimits {
   codeValidityMs: number;
   maxWrongAttemptsPerCode: number;

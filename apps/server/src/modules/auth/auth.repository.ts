@@ -52,7 +52,7 @@ export async function latestCodeCreatedAt(db: Db, email: string): Promise<Date |
   return row?.createdAt ?? null;
 }
 
-/** A new code replaces every earlier one still waiting (ARCHITECTURE §5). */
+/** A new code replaces every earlier one still waiting (docs/architecture.md#security-baseline). */
 export async function replaceOpenCodes(db: Db, email: string, now: Date): Promise<void> {
   await db
     .update(loginCodes)

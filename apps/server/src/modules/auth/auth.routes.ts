@@ -18,7 +18,7 @@ import { endSession, getSessionUser } from './sessions';
 import { toUserView } from './user-view';
 import { verifyCode } from './verify-code';
 
-// Spec 000 §7: me, check-username, request-code, verify-code, logout.
+// docs/product/accounts.md: me, check-username, request-code, verify-code, logout.
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema };
 const perMinute = (max: number) => ({ max, timeWindow: 60_000 });

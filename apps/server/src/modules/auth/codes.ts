@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 
-// ARCHITECTURE §5: codes come from a CSPRNG, are stored only as an HMAC bound to the address and
+// docs/architecture.md#security-baseline: codes come from a CSPRNG, are stored only as an HMAC bound to the address and
 // purpose, and are compared in constant time.
 
 export const CODE_PURPOSE = 'sign-in';

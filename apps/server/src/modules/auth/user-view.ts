@@ -1,14 +1,14 @@
 import type { User } from '@jokerwise/contracts';
 import { userSchema } from '@jokerwise/contracts';
-import { hasSubscriptionAccess } from '../billing/entitlement';
+import { hasSubscriptionAccess } from '@jokerwise/contracts';
 import type { UserRow } from './auth.repository';
 
 export function isAdminUser(row: UserRow, adminEmails: readonly string[]): boolean {
-  // ADMIN_EMAILS bootstraps the first admins (spec 001: the first admin can be bootstrapped).
+  // ADMIN_EMAILS bootstraps the first admins (docs/product/accounts.md: the first admin can be bootstrapped).
   return row.isAdmin || adminEmails.includes(row.email);
 }
 
-/** The user as the client sees it (spec 000 §3); unknown statuses read as inactive. */
+/** The user as the client sees it (docs/product/accounts.md); unknown statuses read as inactive. */
 export function toUserView(row: UserRow, adminEmails: readonly string[]): User {
   return userSchema.parse({
     id: row.id,
