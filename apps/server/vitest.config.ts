@@ -9,7 +9,10 @@ export default defineProject({
     environment: 'node',
     globalSetup: ['test/helpers/global-setup.ts'],
     setupFiles: ['../../tools/testing/fast-check-seed.ts'],
-    testTimeout: 30_000,
+    // A hang detector, not a time budget: the process tests start the product several times and
+    // took 22 s of a 30 s limit on a loaded 2-core machine; their own waits allow 100 s
+    // (test/helpers/server-process.ts).
+    testTimeout: 120_000,
     hookTimeout: 60_000,
   },
 });

@@ -21,10 +21,14 @@ import type { JobQueue } from './jobs/job-queue';
 import { registerJobs } from './jobs/register-jobs';
 import type { RedisClient } from './lib/redis-client';
 import { loggerOptions } from './logger';
+import { accountRoutes } from './modules/account';
 import {
   authRoutes,
   createResolvePrincipal,
+  createSessionStore,
   DEFAULT_AUTH_LIMITS,
+  revokeAfterWrites,
+  type SessionCacheOptions,
   type AuthDeps,
   type AuthLimits,
   toUserView,
@@ -34,12 +38,14 @@ import {
   createEmailTransport,
   devMailboxRoutes,
   registerEmailJobs,
+  renderAccountCodeEmail,
   renderSignInCodeEmail,
   type EmailTransport,
 } from './modules/email';
 import {
   billingRoutes,
   createBillingDeps,
+  endBillingForDeletion,
   createSubscriptionReconciler,
   settleSessionUser,
 } from './modules/billing';
@@ -81,6 +87,10 @@ export interface AppDependencies {
   dns?: Partial<DnsOptions>;
   /** Tests and the benchmark: CRM sleep, randomness, retry policy, bucket. */
   crm?: CreateCrmDepsInput['overrides'];
+  /** The session cache's pub/sub channel; tests sharing one Redis take one each (ADR 028). */
+  sessionChannel?: string;
+  /** Tests: the session cache's size and entry lifetime (0 turns it off). */
+  sessionCache?: Partial<SessionCacheOptions>;
 }
 
 /** Builds the whole HTTP app without listening: server.ts runs it, tests inject into it. */
@@ -114,11 +124,19 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     transport,
   });
   const now = deps.clock ?? (() => new Date());
+  const sessions = await createSessionStore({
+    ...(deps.redis ? { redis: deps.redis } : {}),
+    ...(deps.sessionChannel ? { channel: deps.sessionChannel } : {}),
+    ...(deps.sessionCache ? { cache: deps.sessionCache } : {}),
+    logger: app.log,
+  });
+  app.addHook('onClose', () => sessions.close());
   const billing = createBillingDeps({
     db: database.db,
     config,
     now,
     renderUser: (row) => toUserView(row, config.ADMIN_EMAILS),
+    onUserChanged: sessions.revokeUser,
   });
   const auth: AuthDeps = {
     db: database.db,
@@ -126,6 +144,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     limits: { ...DEFAULT_AUTH_LIMITS, ...deps.authLimits },
     now,
     settleUser: (user) => settleSessionUser(billing, user),
+    sessions,
     sendSignInCode: async (to, code) => {
       await email.queue({
         to,
@@ -142,6 +161,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     ...(deps.redis ? { redis: deps.redis } : {}),
   });
   registerRoutePolicies(app, deps.resolvePrincipal ?? createResolvePrincipal(auth));
+  revokeAfterWrites(app, sessions);
   await registerOpenApi(app, APP_VERSION);
 
   await app.register(healthRoutes, {
@@ -151,6 +171,18 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     startedAt: deps.startedAt ?? Date.now(),
   });
   await app.register(authRoutes, { deps: auth });
+  await app.register(accountRoutes, {
+    deps: {
+      ...auth,
+      sendAccountCode: async (to, kind, code) => {
+        await email.queue({
+          to,
+          ...renderAccountCodeEmail({ kind, code, productName: PRODUCT_NAME, validMinutes: 10 }),
+        });
+      },
+      endBilling: (userId) => endBillingForDeletion(billing, userId),
+    },
+  });
   // The outbox as a page for developers; it shows everyone's sign-in codes, so never elsewhere.
   if (config.NODE_ENV === 'development') await app.register(devMailboxRoutes, { db: database.db });
   await app.register(billingRoutes, { deps: billing });
@@ -174,6 +206,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       emailTransport: transport.name,
       ...(deps.redis ? { redis: deps.redis } : {}),
       subscriptions: createSubscriptionReconciler(billing),
+      revokeUser: sessions.revokeUser,
     },
   });
   await app.register(userDatabaseRoutes, { deps: { db: database.db, config, now } });

@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
-// ARCHITECTURE §4: every variable the product reads, parsed once at start-up. A bad value stops
+// docs/architecture.md#configuration: every variable the product reads, parsed once at start-up. A bad value stops
 // the process with one line naming the variable (formatConfigError).
 
 const optionalString = z
@@ -21,7 +21,7 @@ const booleanish = z
   .transform((value) => value === 'true' || value === '1');
 
 /**
- * TRUST_PROXY (ARCHITECTURE §4): a hop count ("1") or a comma-separated list of proxy addresses
+ * TRUST_PROXY (docs/architecture.md#configuration): a hop count ("1") or a comma-separated list of proxy addresses
  * or CIDR ranges. `true` is refused: it would trust whatever X-Forwarded-For a client sends and
  * let anyone dodge the per-IP limits.
  */

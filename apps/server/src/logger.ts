@@ -1,7 +1,7 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config';
 
-// Secrets never reach the log (ARCHITECTURE §5): credentials in headers and any field that
+// Secrets never reach the log (docs/architecture.md#security-baseline): credentials in headers and any field that
 // looks like a token, code or key are censored wherever pino meets them.
 const REDACT = [
   'req.headers.authorization',

@@ -4,6 +4,7 @@ import pino from 'pino';
 import { buildApp } from './app';
 import { loadConfig, type AppConfig } from './config';
 import { lockDataDir, type DataDirLock } from './db/data-dir-lock';
+import { createEmbeddedDataDirOnce } from './db/create-embedded-data-dir';
 import { embeddedDataDir, openDatabase, type Database } from './db/database';
 import { createJobQueue } from './jobs/job-queue';
 import { connectRedis } from './lib/redis-client';
@@ -59,7 +60,12 @@ async function openConfiguredDatabase(config: AppConfig): Promise<Database> {
         onConnectionError: (error) =>
           logger.warn({ err: error }, 'a database connection was lost; the pool reconnects'),
       })
-    : openDatabase({ kind: 'pglite', dataDir: embeddedDataDir(config.DATA_DIR) });
+    : openEmbedded(embeddedDataDir(config.DATA_DIR));
+}
+
+async function openEmbedded(dataDir: string): Promise<Database> {
+  await createEmbeddedDataDirOnce(dataDir);
+  return openDatabase({ kind: 'pglite', dataDir });
 }
 
 async function main(): Promise<void> {

@@ -1,3 +1,4 @@
+import { requestCodeRequestSchema } from '@jokerwise/contracts';
 import Fastify from 'fastify';
 import {
   serializerCompiler,
@@ -28,6 +29,16 @@ async function buildProbe() {
     { schema: { body: z.object({ name: z.string().min(3), age: z.number().int() }) } },
     async (request) => ({ hello: request.body.name }),
   );
+  app.post(
+    '/api/request-code',
+    { schema: { body: requestCodeRequestSchema } },
+    async (request) => ({ email: request.body.email }),
+  );
+  app.get(
+    '/api/listing',
+    { schema: { querystring: z.object({ limit: z.coerce.number().int().min(1) }) } },
+    async (request) => ({ limit: request.query.limit }),
+  );
   app.get('/api/boom', async () => {
     throw new Error('database password is hunter2');
   });
@@ -57,7 +68,29 @@ describe('the error envelope', () => {
       'body.age',
       'body.name',
     ]);
-    expect(body.error.message).toMatch(/^body\./);
+    // zod's generic wording names the field, without the internal 'body.' prefix.
+    expect(body.error.message).toMatch(/^(age|name): /);
+  });
+
+  it("shows a schema's own message alone, without any field path", async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/request-code',
+      payload: { email: 'not-an-address' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatchObject({
+      message: 'Invalid Email, Please enter a valid email address',
+      fields: [
+        { path: 'body.email', message: 'Invalid Email, Please enter a valid email address' },
+      ],
+    });
+  });
+
+  it('names the field of a query parameter without its container', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/listing?limit=0' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toMatch(/^limit: Too small/);
   });
 
   it('strips unknown fields instead of passing them on', async () => {

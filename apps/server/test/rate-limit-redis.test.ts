@@ -5,7 +5,7 @@ import { registerErrorHandling } from '../src/http/error-handler';
 import { registerSecurity } from '../src/http/security';
 import { connectRedis, type RedisClient } from '../src/lib/redis-client';
 
-// With REDIS_URL, all instances share one counter (ARCHITECTURE §1). CI sets TEST_REDIS_URL when
+// With REDIS_URL, all instances share one counter (docs/architecture.md#runtime-pieces). CI sets TEST_REDIS_URL when
 // the machine's Redis answers; a laptop without Redis runs the in-process store tests only.
 const redisUrl = process.env.TEST_REDIS_URL;
 const clients: RedisClient[] = [];

@@ -3,7 +3,7 @@ import { listRoutes } from '../src/http/route-table';
 import { ROUTE_POLICIES, type Principal, type RoutePolicy } from '../src/http/route-policy';
 import { buildTestApp } from './helpers/build-test-app';
 
-// ARCHITECTURE §5: deny by default. The table is walked, so a route added without a policy, or
+// docs/architecture.md#security-baseline: deny by default. The table is walked, so a route added without a policy, or
 // one whose policy is not enforced, fails here.
 
 const ROLES = {

@@ -1,5 +1,5 @@
 // `npm run save -- save.jkr [--scenario]`: imports a Balatro save file with the same parser as
-// the workspace and the API (issue 22 §4) and prints the imported run state as JSON, or with
+// the workspace and the API and prints the imported run state as JSON, or with
 // --scenario the calculator scenario of the hand in it (best-play form, for `npm run calc`).
 import { readFileSync, statSync } from 'node:fs';
 import { MAX_SAVE_FILE_BYTES } from '@jokerwise/contracts';

@@ -4,8 +4,9 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/database-errors';
 import { AppError } from './app-error';
 import { findAllowedMethods } from './route-table';
+import { readableMessage } from './validation-message';
 
-// One envelope for every non-2xx answer (ARCHITECTURE §5): { error: { code, message, fields? } }.
+// One envelope for every non-2xx answer (docs/architecture.md#security-baseline): { error: { code, message, fields? } }.
 
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
 const DATABASE_UNAVAILABLE_MESSAGE =
@@ -43,12 +44,16 @@ export function errorBody(code: string, message: string, fields?: ErrorField[]):
   return { error: { code, message, ...(fields && fields.length > 0 ? { fields } : {}) } };
 }
 
-function validationFields(error: FastifyError): ErrorField[] {
+function validationFields(error: FastifyError): (ErrorField & { readable: string })[] {
   if (!hasZodFastifySchemaValidationErrors(error)) return [];
   const where = error.validationContext ?? 'body';
   return error.validation.map((issue) => {
     const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-    return { path: path ? `${where}.${path}` : where, message: issue.message ?? 'is not valid' };
+    return {
+      path: path ? `${where}.${path}` : where,
+      message: issue.message ?? 'is not valid',
+      readable: readableMessage(issue, path || where),
+    };
   });
 }
 
@@ -62,9 +67,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = validationFields(error);
-      const first = fields[0];
-      const message = first ? `${first.path}: ${first.message}` : 'The request is not valid.';
-      return reply.status(400).send(errorBody('VALIDATION_FAILED', message, fields));
+      const message = fields[0]?.readable ?? 'The request is not valid.';
+      const listed = fields.map(({ path, message: text }) => ({ path, message: text }));
+      return reply.status(400).send(errorBody('VALIDATION_FAILED', message, listed));
     }
     const known = error.code ? FASTIFY_CODES[error.code] : undefined;
     if (known) return reply.status(known.status).send(errorBody(known.code, known.message));

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
 
-// Deny by default (ARCHITECTURE §5): every route declares who may call it in `config.policy`;
+// Deny by default (docs/architecture.md#security-baseline): every route declares who may call it in `config.policy`;
 // one hook enforces it, so no handler repeats an auth check and no URL prefix is special.
 
 export const ROUTE_POLICIES = ['public', 'user', 'subscriber', 'admin'] as const;

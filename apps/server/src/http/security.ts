@@ -1,10 +1,11 @@
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import type { RedisClient } from '../lib/redis-client';
 import { AppError } from './app-error';
 import { failoverRateLimitStore, RedisOutage } from './rate-limit-store';
+import { formatWait } from './wait-text';
 
 export interface SecurityOptions {
   /** Requests per minute per IP for routes that set no limit of their own. */
@@ -14,26 +15,53 @@ export interface SecurityOptions {
   redis?: RedisClient;
 }
 
-export async function registerSecurity(app: FastifyInstance, options: SecurityOptions) {
-  await app.register(helmet, {
-    // Strict CSP: no inline script anywhere; the built SPA loads only its own files.
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Inline <style> only (no script): the dialogs' scroll lock injects one (ADR 008).
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
+const HELMET_OPTIONS = {
+  // Strict CSP: no inline script anywhere; the built SPA loads only its own files.
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      // Inline <style> only (no script): the dialogs' scroll lock injects one (ADR 008).
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:'],
+      fontSrc: ["'self'"],
+      connectSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
     },
-    crossOriginEmbedderPolicy: false,
+  },
+  crossOriginEmbedderPolicy: false,
+} satisfies FastifyHelmetOptions;
+
+// Response headers of Fastify itself, not of helmet.
+const OWN_HEADERS = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
+
+/**
+ * Helmet's headers are the same for every response, but @fastify/helmet builds its middleware
+ * again on every request (6 % of a signed-in request's CPU, bench/README.md); they are read
+ * once from a probe instance with the same options and set from that list.
+ */
+async function helmetHeaders(): Promise<Record<string, string>> {
+  const probe = Fastify({ logger: false });
+  await probe.register(helmet, HELMET_OPTIONS);
+  probe.get('/', () => 'probe');
+  const response = await probe.inject({ method: 'GET', url: '/' });
+  await probe.close();
+  return Object.fromEntries(
+    Object.entries(response.headers)
+      .filter(([name]) => !OWN_HEADERS.has(name))
+      .map(([name, value]) => [name, String(value)]),
+  );
+}
+
+export async function registerSecurity(app: FastifyInstance, options: SecurityOptions) {
+  const headers = await helmetHeaders();
+  app.addHook('onRequest', (_request, reply, done) => {
+    void reply.headers(headers);
+    done();
   });
   // API answers are per user and per moment: no browser or proxy may keep a copy.
   app.addHook('onSend', async (request, reply) => {
@@ -61,7 +89,7 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
       new AppError(
         429,
         'RATE_LIMITED',
-        `Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} s.`,
+        `Too many requests. Try again in ${formatWait(context.ttl)}.`,
       ),
   });
 }

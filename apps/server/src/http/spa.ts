@@ -4,11 +4,13 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { defaultPolicyForScope } from './route-policy';
 
-// The built SPA is served by the API server on the same origin (ARCHITECTURE §1). Any non-/api
+// The built SPA is served by the API server on the same origin (docs/architecture.md#runtime-pieces). Any non-/api
 // GET that is not a file gets index.html, so the client router decides (an unknown path shows
-// the landing page, spec 000 §2).
+// the landing page, docs/product/http.md). '/' itself gets landing.html, the landing page prerendered at
+// build time (docs/decisions/036-prerendered-landing.md), when the build has it.
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const LANDING_FILE = 'landing.html';
 
 /**
  * While payments take no real money every page says so, before and without any script: the
@@ -28,9 +30,9 @@ export interface SpaOptions {
 }
 
 /** The page as this server serves it, or undefined when the built file is served as it is. */
-function readPage(indexFile: string, options: SpaOptions): string | undefined {
+function readPage(pageFile: string, options: SpaOptions): string | undefined {
   if (!options.testMode && !options.devMailbox) return undefined;
-  let page = readFileSync(indexFile, 'utf8');
+  let page = readFileSync(pageFile, 'utf8');
   if (options.devMailbox) page = page.replace('</head>', `  ${DEV_MAILBOX_META}\n  </head>`);
   if (options.testMode) page = page.replace(/<body([^>]*)>/, `<body$1>${TEST_MODE_BANNER}`);
   return page;
@@ -44,6 +46,10 @@ export async function registerSpa(
   const indexFile = path.join(webDist, 'index.html');
   const hasBuild = existsSync(indexFile);
   const servedPage = hasBuild ? readPage(indexFile, options) : undefined;
+  const hasLanding = hasBuild && existsSync(path.join(webDist, LANDING_FILE));
+  const servedLanding = hasLanding
+    ? readPage(path.join(webDist, LANDING_FILE), options)
+    : undefined;
   await app.register(async (scope) => {
     defaultPolicyForScope(scope, 'public');
     if (hasBuild) {
@@ -56,7 +62,7 @@ export async function registerSpa(
         preCompressed: true,
         // Source maps stay on the build machine: they would hand the public our sources.
         // index.html is the page of every route, served below (as readPage makes it).
-        globIgnore: ['**/*.map', '**/*.br', '**/*.gz', 'index.html'],
+        globIgnore: ['**/*.map', '**/*.br', '**/*.gz', 'index.html', LANDING_FILE],
         setHeaders: (res, filePath) => {
           // Vite fingerprints everything under assets/; the HTML must always be revalidated.
           const isFingerprinted = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -76,6 +82,10 @@ export async function registerSpa(
       // A missing fingerprinted file is a real 404, not a page: the browser asked for a script.
       if (pathname.startsWith('/assets/')) return reply.callNotFound();
       void reply.header('cache-control', 'no-cache');
+      if (pathname === '/' && hasLanding) {
+        if (servedLanding) return reply.type('text/html; charset=utf-8').send(servedLanding);
+        return reply.sendFile(LANDING_FILE);
+      }
       if (servedPage) return reply.type('text/html; charset=utf-8').send(servedPage);
       return reply.sendFile('index.html');
     });

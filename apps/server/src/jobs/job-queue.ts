@@ -2,7 +2,7 @@ import { PgBoss, fromPglite } from 'pg-boss';
 import type { FastifyBaseLogger as Logger } from 'fastify';
 import type { JobsConnection } from '../db/database';
 
-// The only file that imports pg-boss (ARCHITECTURE §3): the rest of the server sees JobQueue.
+// The only file that imports pg-boss (docs/architecture.md#layout): the rest of the server sees JobQueue.
 
 export interface JobHandlerContext {
   readonly id: string;

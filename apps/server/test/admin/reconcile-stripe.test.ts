@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { adminAudit, billingSubscriptions, users } from '../../src/db/schema';
-import { FakeStripe, signedEvent, stripeEnv } from '../billing/fake-stripe';
+import { deliverEvent, FakeStripe, signedEvent, stripeEnv } from '../billing/fake-stripe';
 import { buildAdminTestApp, uniqueEmail, type Auth } from './admin-test-app';
 
 // Reconciliation against the loopback fake Stripe API (docs/decisions/016-staff-console-
@@ -24,12 +24,7 @@ async function subscriber(action = 'master-trial') {
   const sessionId = started.json<{ url: string }>().url.split('/').pop() ?? '';
   const { session, subscription } = stripe.completeCheckout(sessionId);
   const event = signedEvent('checkout.session.completed', session);
-  const delivered = await app.inject({
-    method: 'POST',
-    url: '/api/stripe/webhook',
-    headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
-    payload: event.payload,
-  });
+  const delivered = await deliverEvent(app, event);
   expect(delivered.statusCode).toBe(200);
   return { ...player, subscriptionId: String(subscription?.id) };
 }

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 
 // A fake Stripe HTTP API on loopback: only the endpoints billing uses, with form-encoded bodies
@@ -376,6 +377,16 @@ export function signedEvent(
     data: { object },
   });
   return { id, payload, signature: signPayload(payload, options.secret) };
+}
+
+/** Posts a signed event to the webhook route the way Stripe delivers it. */
+export function deliverEvent(app: FastifyInstance, event: { payload: string; signature: string }) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/stripe/webhook',
+    headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
+    payload: event.payload,
+  });
 }
 
 export function stripeEnv(

@@ -67,7 +67,7 @@ describe('switching plans with a running Stripe subscription', () => {
     const response = await call(app, auth, 'POST', '/api/checkout/master-trial');
 
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ url: 'https://jokerwise.test/success' });
+    expect(response.json()).toEqual({ url: 'https://jokerwise.test/subscription' });
     expect(posts('/v1/checkout/sessions').length).toBe(checkouts);
     const update = posts(`/v1/subscriptions/${subscriptionId}`).at(-1);
     expect(update?.params).toMatchObject({

@@ -7,7 +7,7 @@ import { users } from '../../src/db/schema';
 import { buildCoachTestApp, chat, saveRun } from './coach-test-app';
 import { startFakeServer } from './fake-http-server';
 
-// Spec 001 §6/§7 through the endpoint with AI_PROVIDER=webhook: the payload is built from the
+// docs/product/coach.md through the endpoint with AI_PROVIDER=webhook: the payload is built from the
 // caller's saved run (or a fresh White Stake run) and the e-mail leaves only when opted in.
 
 const webhook = await startFakeServer((_request, response) => {
@@ -26,7 +26,7 @@ const withEmail = await buildCoachTestApp({
   AI_WEBHOOK_INCLUDE_EMAIL: 'true',
 });
 
-/** The spec 001 §7 payload as the webhook receives it; a missing field fails the parse. */
+/** The docs/product/coach.md payload as the webhook receives it; a missing field fails the parse. */
 const payloadSchema = z.object({
   userMessage: z.string(),
   userName: z.string(),
@@ -53,7 +53,7 @@ function criticalRun(): RunState {
   return added.value;
 }
 
-describe('advisor payload', () => {
+describe('coach payload', () => {
   it('is built from the saved run with every currentBuild field of spec 001 §7', async () => {
     const { app, clock } = withoutEmail;
     const { auth, userId } = await withoutEmail.subscriber('saved');

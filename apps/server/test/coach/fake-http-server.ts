@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import http, { type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-// A loopback HTTP peer for the coach's third parties (ARCHITECTURE §6): it records every
+// A loopback HTTP peer for the coach's third parties (docs/architecture.md#tests): it records every
 // request and answers with the test's handler.
 
 export interface RecordedRequest {

@@ -1,13 +1,13 @@
 import { createRun } from '@jokerwise/game';
 import type { ServerResponse } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { buildAdvisorPayload } from '../../src/modules/coach/advisor-payload';
+import { buildCoachPayload } from '../../src/modules/coach/coach-payload';
 import { createOpenAiChat } from '../../src/modules/coach/openai-client';
 import { createOpenAiProvider } from '../../src/modules/coach/openai-provider';
 import { startFakeServer, type RecordedRequest } from './fake-http-server';
 import { startFakeOpenAi } from './fake-openai';
 
-// The OpenAI provider's failures as the player sees them (spec 001 §8): one deadline for the
+// The OpenAI provider's failures as the player sees them (docs/product/coach.md): one deadline for the
 // whole answer with its retries, the spec's 404 text, and an error's words, never its JSON.
 
 const run = createRun('Red Deck', 'White Stake');
@@ -24,7 +24,7 @@ async function ask(baseUrl: string, deadlineMs?: number) {
   });
   const provider = createOpenAiProvider(chat, deadlineMs === undefined ? {} : { deadlineMs });
   return provider.answer({
-    payload: buildAdvisorPayload({
+    payload: buildCoachPayload({
       message: 'What is the target?',
       user: {
         id: '4f1c2d3e-0000-4000-8000-000000000003',

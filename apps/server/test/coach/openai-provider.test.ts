@@ -1,7 +1,7 @@
 import { addJoker, createRun, type RunState } from '@jokerwise/game';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { buildAdvisorPayload } from '../../src/modules/coach/advisor-payload';
+import { buildCoachPayload } from '../../src/modules/coach/coach-payload';
 import { ENGINE_TOOLS, targetScoreTool } from '../../src/modules/coach/engine-tools';
 import { createOpenAiChat } from '../../src/modules/coach/openai-client';
 import { createOpenAiProvider } from '../../src/modules/coach/openai-provider';
@@ -11,7 +11,7 @@ import { startFakeOpenAi, type FakeTurn } from './fake-openai';
 const toolResultSchema = z.looseObject({ ok: z.boolean(), code: z.string() });
 
 // The OpenAI provider against a loopback OpenAI-compatible server: streamed text, a tool round
-// run by the game engine, bad tool arguments, and the spec 001 §8 failure texts.
+// run by the game engine, bad tool arguments, and the docs/product/coach.md failure texts.
 
 function playingRun(): RunState {
   const added = addJoker(createRun('Red Deck', 'White Stake', { ante: 2 }), {
@@ -35,7 +35,7 @@ async function ask(baseUrl: string, message = 'What is the target at ante 3?') {
   );
   const deltas: string[] = [];
   const answer = await provider.answer({
-    payload: buildAdvisorPayload({
+    payload: buildCoachPayload({
       message,
       user: {
         id: '4f1c2d3e-0000-4000-8000-000000000002',

@@ -1,4 +1,4 @@
-// The coach's question set (issue 21 req. 6): over 100 questions across every category, each
+// The coach's question set (docs/product/coach.md): over 100 questions across every category, each
 // expected fact derived from the game's data in the set itself. The built-in coach must answer
 // at least 90 % correctly and never show a number it cannot derive; the rate is printed.
 import { describe, expect, it } from 'vitest';
@@ -6,7 +6,7 @@ import { answerQuestion } from '../../src/modules/coach/builtin';
 import { deepFreeze } from './builtin/run-fixtures';
 import { CATEGORIES, gradeAnswer, QUESTION_SET, toCoachInput } from './question-set';
 
-/** Issue 21 req. 6. */
+/** Req. 6. */
 const REQUIRED_PASS_RATE = 0.9;
 
 const graded = QUESTION_SET.map((question) => {

@@ -1,11 +1,11 @@
 import { COACH_FAILURE_TEXTS } from '@jokerwise/contracts';
 import { createRun } from '@jokerwise/game';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAdvisorPayload } from '../../src/modules/coach/advisor-payload';
+import { buildCoachPayload } from '../../src/modules/coach/coach-payload';
 import { createWebhookProvider } from '../../src/modules/coach/webhook-provider';
 import { refusedUrl, startFakeServer, type FakeServer } from './fake-http-server';
 
-// Spec 001 §7 (reply precedence, fallbacks) and §8 (every failure text, word for word), against
+// docs/product/coach.md (reply precedence, fallbacks) and §8 (every failure text, word for word), against
 // a real HTTP peer on loopback.
 
 type Answer = { status: number; contentType?: string; body: string } | 'hang';
@@ -26,7 +26,7 @@ beforeAll(async () => {
 afterAll(() => fake.close());
 
 const run = createRun('Red Deck', 'White Stake');
-const payload = buildAdvisorPayload({
+const payload = buildCoachPayload({
   message: 'What should I buy?',
   user: {
     id: '4f1c2d3e-0000-4000-8000-000000000001',

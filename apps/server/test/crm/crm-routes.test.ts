@@ -32,7 +32,7 @@ const { database, signIn, call } = await buildAdminTestApp({
     GHL_BASE_URL: fake.url,
   },
   logger,
-  crm: { policy: { baseDelayMs: 10 }, timeoutMs: 400 },
+  crm: { policy: { baseDelayMs: 10 }, timeoutMs: 2_000 },
 });
 const boss = await signIn(BOSS);
 const answers: string[] = [];

@@ -5,7 +5,7 @@ import { countSelected } from '../../src/modules/crm/crm-sync.repository';
 import { runScheduledSync, syncChangedUsers } from '../../src/modules/crm/crm-jobs';
 import { setSchedulerRunning } from '../../src/modules/crm/crm-calls.repository';
 import { claimRun, executeRun } from '../../src/modules/crm/run-sync';
-import { createDatabaseGate } from '../../src/modules/crm/rate-gate';
+import { createDatabaseGate } from '../../src/modules/crm/crm-bucket.repository';
 import { crmDepsFor, insertUsers, openCrmDatabase, virtualClock } from './crm-test-kit';
 import { startFakeLeadConnector, type FakeReply, type FakeRequest } from './fake-leadconnector';
 

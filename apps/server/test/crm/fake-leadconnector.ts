@@ -3,7 +3,7 @@ import http, { type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
 
-// A fake LeadConnector API v2 on loopback (ARCHITECTURE §6): POST /contacts/upsert keeps
+// A fake LeadConnector API v2 on loopback (docs/architecture.md#tests): POST /contacts/upsert keeps
 // contacts by e-mail, GET /contacts/ answers a page. The test decides each answer.
 
 export interface FakeRequest {

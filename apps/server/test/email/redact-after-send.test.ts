@@ -6,7 +6,7 @@ import { buildTestApp } from '../helpers/build-test-app';
 import { requestCode, verify } from '../auth/auth-helpers';
 import { startSmtpServer } from './loopback-smtp';
 
-// ARCHITECTURE §5: a sign-in code never rests in clear text. Sent through a real SMTP server on
+// docs/architecture.md#security-baseline: a sign-in code never rests in clear text. Sent through a real SMTP server on
 // loopback, the stored message keeps only its envelope and a subject without the code.
 const smtp = await startSmtpServer();
 afterAll(() => smtp.close());

@@ -6,7 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/db/database';
 
 // initdb for PGlite costs seconds and hundreds of MB; do it once per run, migrate, and hand each
-// test file a copy of the data directory (ARCHITECTURE §6).
+// test file a copy of the data directory (docs/architecture.md#tests).
 export const SNAPSHOT_FILE = fileURLToPath(
   new URL('../../.test-cache/pglite-migrated.tar', import.meta.url),
 );

@@ -21,7 +21,7 @@ import type { z } from 'zod';
 import { buildBillingTestApp, uniqueEmail } from '../billing/billing-test-app';
 import { subscribe } from '../helpers/subscriber';
 
-// Hostile input (ARCHITECTURE §5): generated requests, a mix of sound scenarios and hostile
+// Hostile input (docs/architecture.md#security-baseline): generated requests, a mix of sound scenarios and hostile
 // values in every field (NUL characters, numbers past 2^31 and the double range, wrong types,
 // oversized arrays, broken JSON), must never get a 5xx. Every answer matches its schema: a
 // 200 the endpoint's, a 4xx the error envelope.

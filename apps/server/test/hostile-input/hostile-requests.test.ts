@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { buildBillingTestApp, uniqueEmail } from '../billing/billing-test-app';
 import { subscribe } from '../helpers/subscriber';
 
-// Hostile input (ARCHITECTURE §5): no input gives a 5xx. A value past a bound is a 400 naming
+// Hostile input (docs/architecture.md#security-baseline): no input gives a 5xx. A value past a bound is a 400 naming
 // the field; a score past the double range is reported as the game shows it, "naneinf".
 
 const { app, signIn } = await buildBillingTestApp();

@@ -6,7 +6,7 @@ import { buildTestApp } from '../helpers/build-test-app';
 import { HEAVY_JOKERS, largestBestPlayScenario, largestScoreScenario } from './largest-scenario';
 import { measureEventLoopCpu } from './main-thread-cpu';
 
-// ARCHITECTURE §5: one request never blocks the event loop for more than 100 ms. The largest
+// docs/architecture.md#security-baseline: one request never blocks the event loop for more than 100 ms. The largest
 // input each endpoint accepts is sent and the CPU time its handling takes on this thread is
 // measured; best play stops at its work budget and says so.
 

@@ -5,7 +5,7 @@ import { buildAdminTestApp } from '../admin/admin-test-app';
 import { batch, event, sendBatch, startRecording } from './recording-helpers';
 
 // Forwarding to SESSION_RECORDING_WEBHOOK_URL (docs/decisions/022-session-recording-privacy.md),
-// against a real HTTP server on loopback: spec 001 §7's body, an opaque user id instead of the
+// against a real HTTP server on loopback: docs/product/staff-console.md's body, an opaque user id instead of the
 // e-mail, and bounded retries when the webhook fails.
 
 const received: { body: string; status: number }[] = [];

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Auth } from '../admin/admin-test-app';
 
-// Batches as the browser's recorder sends them (spec 001 §7 body).
+// Batches as the browser's recorder sends them (docs/product/staff-console.md body).
 
 export const TYPED_SECRET = 'hunter2-typed-by-the-player';
 

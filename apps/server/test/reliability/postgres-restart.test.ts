@@ -19,6 +19,9 @@ async function startApp(url: string) {
   });
   const app = await buildTestAppOn(database, {
     authLimits: { perIpPerMinute: { requestCode: 1000, verifyCode: 1000, checkUsername: 1000 } },
+    // Every /api/me goes to the database: the traffic below measures the database's outage, which
+    // the session cache would otherwise hide for a few seconds (docs/decisions/028-*.md).
+    sessionCache: { ttlMs: 0 },
   });
   afterAll(() => database.close().catch(() => undefined));
   // The test owns the cluster; the helpers' database type carries a dispose it does not need.

@@ -16,7 +16,7 @@ import { parseSaveFile } from '../../src/modules/saves';
 import { buildBillingTestApp, uniqueEmail } from '../billing/billing-test-app';
 import { subscribe } from '../helpers/subscriber';
 
-// Issue 22 §4: POST /api/saves/parse for subscribers, the file's bytes in, the import and the
+// POST /api/saves/parse for subscribers, the file's bytes in, the import and the
 // scenario of its hand out; a bad file is a 400 with the import's code, an oversized one a 413.
 
 const { app, signIn } = await buildBillingTestApp();

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { EXPORT_BATCH_SIZE } from '../../src/modules/user-database/export-users';
 import { buildUserDatabaseApp, parseCsv, seedUsers } from './user-database-fixtures';
 
-// GET /api/admin/users/export: spec 001 §9 columns, RFC 4180, formulas neutralised, keyset
+// GET /api/admin/users/export: docs/product/staff-console.md columns, RFC 4180, formulas neutralised, keyset
 // batches in the list's order, one audit entry per export (docs/decisions/020-…).
 
 const { database, boss, player, call } = await buildUserDatabaseApp();

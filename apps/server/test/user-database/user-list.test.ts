@@ -1,11 +1,22 @@
 import type { UserListResponse } from '@jokerwise/contracts';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { users } from '../../src/db/schema';
 import { listUserPage } from '../../src/modules/user-database/user-list.repository';
 import { buildUserDatabaseApp, seedUsers } from './user-database-fixtures';
 
-// GET /api/admin/users (spec 001 §3, §7, §9; docs/decisions/020-user-list-search-and-export.md).
+// GET /api/admin/users (docs/product/staff-console.md; docs/decisions/020-user-list-search-and-export.md).
 
 const { database, boss, player, call } = await buildUserDatabaseApp();
+
+/** A user's creation time as PostgreSQL prints it (the cursor's key for created_at). */
+async function createdAtText(id: string): Promise<string | undefined> {
+  const [row] = await database.db
+    .select({ key: sql<string>`${users.createdAt}::text` })
+    .from(users)
+    .where(eq(users.id, id));
+  return row?.key;
+}
 
 async function list(query: string): Promise<UserListResponse> {
   const answer = await call(boss.auth, 'GET', `/api/admin/users?${query}`);
@@ -170,6 +181,108 @@ describe('GET /api/admin/users', () => {
         expect(rows.map((row) => row.id)).toEqual(seen.slice(25, 50));
       }
     }
+  });
+
+  it('pages by cursor forwards and back in the same order as by page number', async () => {
+    const at = new Date('2026-02-01T00:00:00.000Z');
+    // Ties on the creation time (microseconds included) and a spread of statuses.
+    await seedUsers(
+      database,
+      Array.from({ length: 70 }, (_, index) => ({
+        email: `walk-${String(index).padStart(2, '0')}@keyset.example`,
+        status: index % 3 === 0 ? 'active' : 'canceled',
+        createdAt: new Date(at.getTime() + Math.floor(index / 4) * 1000),
+      })),
+    );
+    for (const [sortBy, sortOrder, status] of [
+      ['created_at', 'desc', 'all'],
+      ['created_at', 'asc', 'inactive'],
+      ['email', 'asc', 'all'],
+      ['email', 'desc', 'inactive'],
+      ['id', 'asc', 'all'],
+      ['id', 'desc', 'active'],
+    ] as const) {
+      const base = `search=keyset.example&sortBy=${sortBy}&sortOrder=${sortOrder}&status=${status}&limit=25`;
+      const byNumber: string[][] = [];
+      const first = await list(`${base}&page=1`);
+      for (let page = 1; page <= first.summary.totalPages; page += 1) {
+        byNumber.push((await list(`${base}&page=${page}`)).users.map((user) => user.id));
+      }
+      // Next, next… to the last page, then previous, previous… back to the first.
+      const forwards = [first.users.map((user) => user.id)];
+      let answer = first;
+      for (let page = 2; page <= first.summary.totalPages; page += 1) {
+        answer = await list(`${base}&page=${page}&cursor=${answer.cursors.next ?? ''}`);
+        forwards.push(answer.users.map((user) => user.id));
+      }
+      expect(forwards, `${sortBy} ${sortOrder} ${status}`).toEqual(byNumber);
+      const backwards = [forwards.at(-1)];
+      for (let page = first.summary.totalPages - 1; page >= 1; page -= 1) {
+        answer = await list(`${base}&page=${page}&cursor=${answer.cursors.previous ?? ''}`);
+        backwards.unshift(answer.users.map((user) => user.id));
+      }
+      expect(backwards).toEqual(byNumber);
+      // Before the first row there is nothing: an empty page with no cursors.
+      const beyond = await list(`${base}&cursor=${answer.cursors.previous ?? ''}`);
+      expect(beyond.users).toEqual([]);
+      expect(beyond.cursors).toEqual({ previous: null, next: null });
+    }
+  });
+
+  it('reads a cursor page the same way by the sort index and matches first', async () => {
+    const first = await list('search=keyset.example&sortBy=created_at&sortOrder=asc&limit=25');
+    const second = await list(
+      `search=keyset.example&sortBy=created_at&sortOrder=asc&limit=25&cursor=${first.cursors.next ?? ''}`,
+    );
+    const last = first.users.at(-1);
+    for (const fewMatches of [false, true]) {
+      const rows = await listUserPage(
+        database.db,
+        { search: 'keyset.example', status: 'all', plan: 'all' },
+        { sortBy: 'created_at', sortOrder: 'asc' },
+        {
+          limit: 25,
+          offset: 0,
+          fewMatches,
+          cursor: {
+            direction: 'next',
+            key: (await createdAtText(last?.id ?? '')) ?? '',
+            id: last?.id ?? '',
+          },
+        },
+      );
+      expect(rows.map((row) => row.id)).toEqual(second.users.map((user) => user.id));
+    }
+  });
+
+  it.each([
+    ['not-a-cursor', 'cursor must be a cursor from a previous answer'],
+    [Buffer.from('{"d":"next"}').toString('base64url'), 'cursor must be a cursor'],
+    ['a'.repeat(401), 'cursor'],
+    ['has space', 'cursor'],
+  ])('answers 400 naming cursor for %j', async (cursor, message) => {
+    const answer = await call(
+      boss.auth,
+      'GET',
+      `/api/admin/users?${new URLSearchParams({ cursor }).toString()}`,
+    );
+    expect(answer.statusCode).toBe(400);
+    const body = answer.json<{ error: { message: string; fields: { path: string }[] } }>();
+    expect(body.error.message).toContain(message);
+    expect(body.error.fields.map((field) => field.path)).toContain('querystring.cursor');
+  });
+
+  it('refuses a cursor of another sort', async () => {
+    const page = await list('sortBy=email&sortOrder=asc');
+    const answer = await call(
+      boss.auth,
+      'GET',
+      `/api/admin/users?sortBy=created_at&sortOrder=asc&cursor=${page.cursors.next ?? ''}`,
+    );
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json<{ error: { message: string } }>().error.message).toBe(
+      'cursor belongs to another sort; start again from page 1',
+    );
   });
 
   it('counts every user in the stats whatever the filters, and the matches in the summary', async () => {

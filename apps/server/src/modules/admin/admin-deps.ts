@@ -33,4 +33,6 @@ export interface AdminDeps {
   redis?: { ping(): Promise<unknown> };
   /** Billing's payment provider, as reconciliation sees it. */
   subscriptions: SubscriptionReconciler;
+  /** Drops the user's cached sessions on every instance after their rights change (ADR 028). */
+  revokeUser?: (userId: string) => Promise<void>;
 }

@@ -17,7 +17,7 @@ import { listAdminAudit } from './admin-audit';
 import { bootstrapAdmin, listAdmins, setAdmin } from './manage-admins';
 import { getSystemStatus, type ProbeClock } from './system-status';
 
-// Spec 001 §7 admin calls. ADR 006: every /api/admin/** route is admin-only, except the two a
+// docs/product/staff-console.md admin calls. ADR 006: every /api/admin/** route is admin-only, except the two a
 // signed-in non-admin needs to reach the gate: check-admin (about the caller alone) and the
 // first-admin bootstrap.
 

@@ -2,7 +2,7 @@ import { AUDIT_USERS_MAX, type SubscriptionAudit } from '@jokerwise/contracts';
 import { listUsersAfter } from './reconciliation.repository';
 import type { ReconcileOneDeps } from './reconcile-one';
 
-// Audit Subscriptions (spec 001 §3): the same comparison as a reconciliation, read-only. It
+// Audit Subscriptions (docs/product/staff-console.md): the same comparison as a reconciliation, read-only. It
 // reports; it never writes, so it needs no job and no audit entry.
 
 const PAGE = 100;

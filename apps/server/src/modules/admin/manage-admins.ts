@@ -17,7 +17,7 @@ import {
 // no admin exists. Every change of a flag holds one advisory lock and is recorded in the audit
 // trail in the same transaction.
 
-type AccessDeps = Pick<AdminDeps, 'db' | 'config' | 'now'>;
+type AccessDeps = Pick<AdminDeps, 'db' | 'config' | 'now' | 'revokeUser'>;
 
 function isConfigured(deps: AccessDeps, email: string): boolean {
   return deps.config.ADMIN_EMAILS.includes(email.toLowerCase());
@@ -86,7 +86,7 @@ export async function setAdmin(
   isAdmin: boolean,
 ): Promise<SetAdminResponse> {
   const now = deps.now();
-  return deps.db.transaction(async (tx) => {
+  const result = await deps.db.transaction(async (tx) => {
     await lockAdminFlags(tx);
     const target = await findAdminUser(tx, userId, { forUpdate: true });
     if (!target) throw new AppError(404, 'USER_NOT_FOUND', 'There is no user with this id.');
@@ -117,6 +117,9 @@ export async function setAdmin(
     );
     return { user: toAdminAccount(deps, updated), changed: true };
   });
+  // After the commit: a session read before it must not be cached with the old rights.
+  if (result.changed) await deps.revokeUser?.(userId);
+  return result;
 }
 
 export async function listAdmins(deps: AccessDeps): Promise<{ admins: AdminAccount[] }> {

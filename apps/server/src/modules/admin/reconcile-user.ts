@@ -4,7 +4,7 @@ import type { AdminActor } from './admin-audit';
 import { findUser } from './reconciliation.repository';
 import { reconcileOne, type ReconcileOneDeps } from './reconcile-one';
 
-/** Sync Single User (spec 001 §3): one user corrected now, the change in the audit trail. */
+/** Sync Single User (docs/product/staff-console.md): one user corrected now, the change in the audit trail. */
 export async function reconcileUser(
   deps: ReconcileOneDeps,
   actor: AdminActor,

@@ -21,7 +21,7 @@ import {
   type RunDeps,
 } from './start-reconciliation';
 
-// The four cards of /admin-dashboard (spec 001 §3, §7). ADR 006: all admin-only. State changes
+// The four cards of /admin-dashboard (docs/product/staff-console.md). ADR 006: all admin-only. State changes
 // only by POST; the GETs read runs, compare or test, never write.
 
 const denied = { 401: errorBodySchema, 403: errorBodySchema };

@@ -33,7 +33,7 @@ export async function findUserByCustomerId(
 }
 
 /**
- * Stores a Stripe customer id unless one is stored already (a local test-mode id is replaced);
+ * Stores a Stripe customer id unless one is stored already (a test-provider id is replaced);
  * returns the id the user ends up with.
  */
 export async function claimCustomerId(

@@ -1,6 +1,8 @@
 import {
   billingModeSchema,
   CHECKOUT_ACTIONS,
+  checkoutConfirmationQuerySchema,
+  checkoutConfirmationSchema,
   createSubscriptionQuerySchema,
   errorBodySchema,
   refreshSubscriptionResponseSchema,
@@ -12,7 +14,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
 import { getSessionUser } from '../auth';
-import type { BillingDeps } from './billing-deps';
+import type { BillingDeps } from './payment-provider';
+import { confirmCheckout } from './confirm-checkout';
 import {
   createPortalSession,
   getSubscriptionInfo,
@@ -21,7 +24,7 @@ import {
 import { startCheckout } from './start-checkout';
 import { stripeWebhookRoutes } from './webhook.routes';
 
-// Spec 000 §7 billing calls. Each route acts on the signed-in caller only; none takes a user id.
+// docs/product/billing.md billing calls. Each route acts on the signed-in caller only; none takes a user id.
 
 const errors = {
   400: errorBodySchema,
@@ -45,7 +48,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> = async
   app.get(
     '/api/create-subscription',
     {
-      // Spec 000 §7: reached by browser navigation, so it is a GET; it only opens a checkout,
+      // docs/product/billing.md: reached by browser navigation, so it is a GET; it only opens a checkout,
       // nothing is bought until the provider confirms payment. A GET never changes state: a
       // running plan is changed only by the POST calls below (ADR 015).
       config: { policy: 'user', rateLimit: checkoutLimit },
@@ -94,6 +97,21 @@ export const billingRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> = async
         startCheckout(deps, getSessionUser(request), plan, { mayMoveRunningPlan: true }),
     );
   }
+
+  app.get(
+    '/api/checkout/confirmation',
+    {
+      // /success confirms only the caller's own checkout, paid moments ago.
+      config: { policy: 'user', rateLimit: { max: 30, timeWindow: 60_000 } },
+      schema: {
+        tags: ['billing'],
+        summary: "Whether the checkout /success was opened with is the caller's, just paid",
+        querystring: checkoutConfirmationQuerySchema,
+        response: { 200: checkoutConfirmationSchema, ...errors },
+      },
+    },
+    async (request) => confirmCheckout(deps, getSessionUser(request).id, request.query.session_id),
+  );
 
   app.get(
     '/api/billing/mode',

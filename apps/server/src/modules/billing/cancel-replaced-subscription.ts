@@ -1,12 +1,12 @@
-import type { BillingCore } from './billing-deps';
+import type { BillingCore } from './billing-core';
 import { findSubscription } from './billing.repository';
-import { isLifetime } from './entitlement';
+import { isLifetime } from '@jokerwise/contracts';
 import type { Fulfilment } from './fulfil-checkout';
 import type { StripeGateway } from './stripe-client';
 import { callStripe } from './stripe-errors';
 import { findBillableStripeSubscription } from './switch-stripe-plan';
 
-// Legend is a one-time lifetime purchase (spec 000 §9). A player who buys it while a monthly or
+// Legend is a one-time lifetime purchase (docs/product/billing.md). A player who buys it while a monthly or
 // yearly Stripe subscription runs must not be charged for both: that subscription ends at once.
 
 const REASON = 'Replaced by the Legend lifetime purchase';

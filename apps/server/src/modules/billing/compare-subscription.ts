@@ -1,6 +1,6 @@
 import type { BillingUserRow, SubscriptionRow } from './billing.repository';
-import { hasSubscriptionAccess, isLifetime } from './entitlement';
-import { stateOfRow } from './local-subscription';
+import { hasSubscriptionAccess, isLifetime } from '@jokerwise/contracts';
+import { stateOfRow } from './test-subscription';
 import type { ProviderReading } from './payment-provider';
 import type { ReadAgainst, SubscriptionState } from './subscription-state';
 

@@ -1,4 +1,4 @@
-import type { BillingDeps } from './billing-deps';
+import type { BillingDeps } from './payment-provider';
 import { closeCheckoutSession } from './billing.repository';
 import {
   applySubscriptionState,

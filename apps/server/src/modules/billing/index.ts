@@ -1,7 +1,8 @@
-export { createBillingDeps, type BillingDeps, type CreateBillingDepsInput } from './billing-deps';
+export type { BillingDeps } from './payment-provider';
+export { createBillingDeps, type CreateBillingDepsInput } from './billing-deps';
 export { billingRoutes } from './billing.routes';
-export { hasPaymentWarning, hasSubscriptionAccess, isLifetime } from './entitlement';
-export { settleLocalSubscription, settleSessionUser } from './local-subscription';
+export { endBillingForDeletion } from './end-billing-for-deletion';
+export { settleTestSubscription, settleSessionUser } from './test-subscription';
 export { applySubscriptionState, type SubscriptionState } from './subscription-state';
 export {
   createSubscriptionReconciler,

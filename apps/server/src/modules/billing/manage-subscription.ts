@@ -8,12 +8,18 @@ import {
 } from '@jokerwise/contracts';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
-import type { BillingCore, BillingDeps } from './billing-deps';
+import type { BillingCore } from './billing-core';
+import type { BillingDeps } from './payment-provider';
 import { findSubscription, findUserById } from './billing.repository';
-import { hasPaymentWarning, hasSubscriptionAccess, isLifetime } from './entitlement';
-import { nextBillingDate, settleLocalSubscription } from './local-subscription';
+import {
+  hasPaymentWarning,
+  hasSubscriptionAccess,
+  isLifetime,
+  readSubscriptionStatus,
+} from '@jokerwise/contracts';
+import { nextBillingDate, settleTestSubscription } from './test-subscription';
 
-// Spec 000 §7: subscription info, refresh and the billing portal; each acts only on the caller.
+// docs/product/billing.md: subscription info, refresh and the billing portal; each acts only on the caller.
 
 const LIFETIME_PORTAL_MESSAGE =
   'Legend is a one-time lifetime purchase, so there is no billing to manage.';
@@ -25,7 +31,7 @@ export async function getSubscriptionInfo(
   deps: BillingDeps,
   userId: string,
 ): Promise<SubscriptionInfo> {
-  await settleLocalSubscription(deps, userId);
+  await settleTestSubscription(deps, userId);
   const user = await requireUser(deps, userId);
   const row = await findSubscription(deps.db, userId);
   const facts = {
@@ -39,11 +45,12 @@ export async function getSubscriptionInfo(
     planName: plan?.name ?? 'No plan',
     planId,
     billingCycle: types.parse(user.subscriptionType),
-    status: user.subscriptionStatus as SubscriptionInfo['status'],
+    status: readSubscriptionStatus(user.subscriptionStatus),
     trialEndDate: row?.trialEnd?.toISOString() ?? null,
     hasSubscription: hasSubscriptionAccess(facts),
     amount: plan ? plan.priceCents / 100 : null,
     nextBillingDate: row ? (nextBillingDate(row)?.toISOString() ?? null) : null,
+    endedAt: row?.endedAt?.toISOString() ?? null,
     cancelAtPeriodEnd: row?.cancelAtPeriodEnd ?? false,
     paymentWarning: hasPaymentWarning(facts),
     testMode: deps.payments.testMode,
@@ -60,7 +67,7 @@ export async function refreshSubscription(
 }
 
 export async function createPortalSession(deps: BillingDeps, userId: string): Promise<UrlResponse> {
-  await settleLocalSubscription(deps, userId);
+  await settleTestSubscription(deps, userId);
   const user = await requireUser(deps, userId);
   const facts = {
     status: user.subscriptionStatus,

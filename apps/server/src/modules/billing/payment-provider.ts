@@ -1,6 +1,6 @@
 import type { PaymentProviderId, PlanDefinition, UrlResponse } from '@jokerwise/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { BillingDeps } from './billing-deps';
+import type { BillingCore } from './billing-core';
 import type { BillingUserRow, CheckoutSessionRow, SubscriptionRow } from './billing.repository';
 import type { ReadAgainst, SubscriptionState } from './subscription-state';
 
@@ -68,8 +68,18 @@ export interface PaymentProvider {
     user: BillingUserRow,
     stored: SubscriptionRow | undefined,
   ): Promise<ProviderReading>;
+  /**
+   * Stops every charge for this user before the account is deleted (ADR 027); throws when the
+   * provider cannot confirm it, so nothing is deleted.
+   */
+  endBillingForDeletion(user: BillingUserRow): Promise<void>;
   /** Whether the provider answers, and as which account. */
   describeAccount(): Promise<ProviderAccount>;
   /** Routes only this provider has (the built-in checkout and portal pages), or null. */
   readonly routes: FastifyPluginAsyncZod<{ deps: BillingDeps }> | null;
+}
+
+export interface BillingDeps extends BillingCore {
+  /** The one provider PAYMENTS_PROVIDER names (ADR 015). */
+  payments: PaymentProvider;
 }

@@ -1,8 +1,8 @@
-import type { BillingCore } from './billing-deps';
+import type { BillingCore } from './billing-core';
 import type { BillingUserRow, SubscriptionRow } from './billing.repository';
-import { isLifetime } from './entitlement';
-import { rollLocalSubscription } from './local-billing-clock';
-import { stateOfRow } from './local-subscription';
+import { isLifetime } from '@jokerwise/contracts';
+import { rollTestSubscription } from './test-billing-clock';
+import { stateOfRow } from './test-subscription';
 import type { ProviderAccount, ProviderReading } from './payment-provider';
 import type { StripeSubscription } from './stripe-client';
 import { callStripe } from './stripe-errors';
@@ -15,7 +15,7 @@ import { resolveSubscription, type SyncDeps } from './stripe-sync';
 const LIVE = new Set(['trialing', 'active', 'past_due']);
 
 /** The built-in provider: our own record, with trial ends and renewals that fell due applied. */
-export function readLocalSubscription(
+export function readTestSubscription(
   core: Pick<BillingCore, 'now'>,
   stored: SubscriptionRow | undefined,
 ): ProviderReading {
@@ -23,11 +23,11 @@ export function readLocalSubscription(
   if (stored.provider !== 'local') {
     return { kind: 'ours', issue: 'Recorded by Stripe, but payments now run on the test provider' };
   }
-  const { state, renewals } = rollLocalSubscription(stateOfRow(stored), core.now());
+  const { state, renewals } = rollTestSubscription(stateOfRow(stored), core.now());
   return { kind: 'state', state, customerId: null, readAgainst: null, renewals };
 }
 
-export const LOCAL_ACCOUNT: ProviderAccount = {
+export const TEST_ACCOUNT: ProviderAccount = {
   id: 'local',
   displayName: 'Built-in test payments',
   country: null,

@@ -1,10 +1,10 @@
 import type { PaymentConnectionTest } from '@jokerwise/contracts';
 import type { Db } from '../../db/database';
-import type { BillingDeps } from './billing-deps';
+import type { BillingDeps } from './payment-provider';
 import { findSubscription, findUserById, updateUserSubscription } from './billing.repository';
 import { compareSubscription, type Correction, type FieldChange } from './compare-subscription';
 import { untilFresh } from './fresh-read';
-import { recordRenewals } from './local-subscription';
+import { recordRenewals } from './test-subscription';
 import { applySubscriptionState } from './subscription-state';
 
 // Staff reconciliation's entry into billing (docs/decisions/016-staff-console-bootstrap-and-
@@ -96,6 +96,7 @@ export function createSubscriptionReconciler(deps: BillingDeps): SubscriptionRec
           await record(tx, inspection);
           return true;
         });
+        if (applied) await deps.onUserChanged?.(userId);
         return { inspection, applied };
       }),
     async testConnection() {

@@ -1,16 +1,16 @@
 import { getPlan, type PlanDefinition, type PlanId, type UrlResponse } from '@jokerwise/contracts';
 import { AppError } from '../../http/app-error';
-import type { BillingDeps } from './billing-deps';
+import type { BillingDeps } from './payment-provider';
 import {
   findSubscription,
   insertCheckoutSession,
   type BillingUserRow,
   type SubscriptionRow,
 } from './billing.repository';
-import { hasSubscriptionAccess, isLifetime } from './entitlement';
-import { settleLocalSubscription } from './local-subscription';
+import { hasSubscriptionAccess, isLifetime } from '@jokerwise/contracts';
+import { settleTestSubscription } from './test-subscription';
 
-// Spec 000 §7: create-subscription and the three checkout calls start a checkout for the caller.
+// docs/product/billing.md: create-subscription and the three checkout calls start a checkout for the caller.
 
 export interface StartCheckoutOptions {
   /**
@@ -26,7 +26,7 @@ export async function startCheckout(
   planId: PlanId,
   options: StartCheckoutOptions,
 ): Promise<UrlResponse> {
-  await settleLocalSubscription(deps, user.id);
+  await settleTestSubscription(deps, user.id);
   const current = await findSubscription(deps.db, user.id);
   const plan = getPlan(planId);
   assertCanBuy(current, plan);

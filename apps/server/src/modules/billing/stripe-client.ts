@@ -14,7 +14,7 @@ import {
   type StripeSubscription,
 } from './stripe-schemas';
 
-// The only file that imports the Stripe SDK (ARCHITECTURE §3). Every answer is parsed with zod
+// The only file that imports the Stripe SDK (docs/architecture.md#layout). Every answer is parsed with zod
 // before billing uses it (STYLE: parse at the edges), so the rest of the module never sees SDK
 // types and tests can speak plain HTTP to a loopback fake.
 

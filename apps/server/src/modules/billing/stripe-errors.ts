@@ -2,7 +2,7 @@ import { AppError } from '../../http/app-error';
 
 /**
  * A failed Stripe call becomes a 502 with a plain message; the SDK error rides along as `cause`
- * so the billing routes' error hook can log it (ARCHITECTURE §5: a 5xx never leaks internals).
+ * so the billing routes' error hook can log it (docs/architecture.md#security-baseline: a 5xx never leaks internals).
  */
 export async function callStripe<T>(call: () => Promise<T>): Promise<T> {
   try {

@@ -1,6 +1,6 @@
 import type { PlanDefinition, UrlResponse } from '@jokerwise/contracts';
 import { AppError } from '../../http/app-error';
-import type { BillingCore } from './billing-deps';
+import type { BillingCore } from './billing-core';
 import {
   claimCustomerId,
   findOpenStripeCheckout,
@@ -10,6 +10,7 @@ import {
   type CheckoutSessionRow,
 } from './billing.repository';
 import { cancelSubscriptionsReplacedByLifetime } from './cancel-replaced-subscription';
+import { cancelStripeSubscriptionsOf } from './end-billing-for-deletion';
 import { untilFresh } from './fresh-read';
 import { fulfilCheckout } from './fulfil-checkout';
 import { noSubscriptionToManage } from './manage-subscription';
@@ -26,7 +27,7 @@ import { findBillableStripeSubscription, switchStripePlan } from './switch-strip
 // PAYMENTS_PROVIDER=stripe: hosted Checkout and the Customer Portal, state from signed webhooks
 // and re-reads. Every Stripe call goes through the gateway (stripe-client.ts).
 
-/** Spec 000 §8: the page recognises this phrase and shows its own notice. */
+/** docs/product/billing.md: the page recognises this phrase and shows its own notice. */
 export const PORTAL_NOT_CONFIGURED_MESSAGE = 'The customer portal is not configured in test mode.';
 
 export function createStripePaymentProvider(
@@ -49,6 +50,7 @@ export function createStripePaymentProvider(
     openPortal: (user) => openStripePortal(deps, user),
     receiveWebhook: (rawBody, signature) => handleStripeWebhook(deps, rawBody, signature),
     readSubscription: (user, stored) => readStripeSubscription(deps, user, stored),
+    endBillingForDeletion: (user) => cancelStripeSubscriptionsOf(stripe, user.stripeCustomerId),
     describeAccount: () => describeStripeAccount(deps),
   };
 }
@@ -79,7 +81,7 @@ async function openStripeCheckout(
   return { url: created.url };
 }
 
-/** One Stripe customer per user, created once and reused (spec 000 §3 stripeCustomerId). */
+/** One Stripe customer per user, created once and reused (docs/product/billing.md stripeCustomerId). */
 async function ensureCustomer(deps: SyncDeps, user: BillingUserRow): Promise<string> {
   if (user.stripeCustomerId && !user.stripeCustomerId.startsWith('local_'))
     return user.stripeCustomerId;

@@ -1,6 +1,6 @@
 import type { PlanDefinition, PlanId } from '@jokerwise/contracts';
 import { AppError } from '../../http/app-error';
-import type { BillingConfig } from './billing-deps';
+import type { BillingConfig } from './billing-core';
 
 /** Price ids come only from configuration, never from the client. */
 export function stripePriceId(config: BillingConfig, plan: PlanId): string | undefined {

@@ -1,6 +1,6 @@
 import { getPlan, PLAN_IDS, type PlanId } from '@jokerwise/contracts';
 import { z } from 'zod';
-import type { BillingCore } from './billing-deps';
+import type { BillingCore } from './billing-core';
 import {
   findCheckoutByStripeSessionId,
   findUserByCustomerId,
@@ -34,7 +34,9 @@ const CHECKOUT_EVENTS = new Set([
   'checkout.session.async_payment_succeeded',
 ]);
 
-export type SyncDeps = Pick<BillingCore, 'db' | 'config' | 'now'> & { stripe: StripeGateway };
+export type SyncDeps = Pick<BillingCore, 'db' | 'config' | 'now' | 'onUserChanged'> & {
+  stripe: StripeGateway;
+};
 
 /** What this event means for our users; [] for types we do not handle. */
 export async function resolveStripeEvent(

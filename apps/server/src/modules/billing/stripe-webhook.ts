@@ -31,7 +31,7 @@ export async function handleStripeWebhook(
   return untilFresh(async () => {
     const fulfilments = await resolveStripeEvent(deps, event);
     await cancelSubscriptionsReplacedByLifetime(deps, fulfilments);
-    return deps.db.transaction(async (tx) => {
+    const result = await deps.db.transaction(async (tx) => {
       if (!(await recordEvent(tx, event.id, event.type, deps.now()))) return { duplicate: true };
       // A stale fulfilment throws, which also forgets the event id: it is read again.
       for (const fulfilment of fulfilments) {
@@ -39,6 +39,9 @@ export async function handleStripeWebhook(
       }
       return { duplicate: false };
     });
+    // After the commit, so no instance caches the subscription as it was (ADR 028).
+    for (const { userId } of fulfilments) await deps.onUserChanged?.(userId);
+    return result;
   });
 }
 

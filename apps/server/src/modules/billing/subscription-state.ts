@@ -8,11 +8,12 @@ import {
   upsertSubscription,
   type SubscriptionRow,
 } from './billing.repository';
-import { hasSubscriptionAccess, isLifetime } from './entitlement';
+import { hasSubscriptionAccess, isLifetime } from '@jokerwise/contracts';
 import { StaleProviderRead } from './fresh-read';
 
 /** A subscription as a provider reports it, in the provider-neutral shape billing stores. */
 export interface SubscriptionState {
+  /** 'local' is the test provider (the PAYMENTS_PROVIDER value, as stored). */
   provider: 'local' | 'stripe';
   plan: PlanId;
   type: SubscriptionType;
@@ -50,7 +51,7 @@ const factsOf = (row: Pick<SubscriptionRow, 'status' | 'plan' | 'type'>) => ({
 });
 
 /**
- * The one writer of a user's subscription: webhooks, checkout fulfilment, refresh and the local
+ * The one writer of a user's subscription: webhooks, checkout fulfilment, refresh and the test
  * provider's date rollover all end here, so `users.subscription*` (read by /api/me and the route
  * policy) always mirror billing_subscriptions. Runs in its own transaction with the user's
  * writes serialized (the lock also covers a row that does not exist yet). Throws

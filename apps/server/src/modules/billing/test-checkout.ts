@@ -7,7 +7,7 @@ import {
 } from '@jokerwise/contracts';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
-import type { BillingDeps } from './billing-deps';
+import type { BillingDeps } from './payment-provider';
 import {
   closeCheckoutSession,
   findCheckoutSession,
@@ -16,12 +16,15 @@ import {
   type CheckoutSessionRow,
 } from './billing.repository';
 import { fulfilCheckout } from './fulfil-checkout';
-import { startLocalSubscription } from './local-billing-clock';
-import { invoiceDescription, localCustomerId } from './local-subscription';
+import { startTestSubscription } from './test-billing-clock';
+import { invoiceDescription, testCustomerId } from './test-subscription';
 
-// The built-in TEST MODE checkout page (ARCHITECTURE §1): its data, pay and cancel.
+// The built-in TEST MODE checkout page (docs/architecture.md#runtime-pieces): its data, pay and cancel.
 
-export const SUCCESS_URL = '/success';
+/** /success checks the session it names before it confirms anything. */
+export function successUrl(sessionId: string): string {
+  return `/success?session_id=${sessionId}`;
+}
 export const CHECKOUT_CANCEL_URL = '/subscription?tab=plans';
 
 /** Someone else's session answers exactly like a missing one, so ids cannot be probed. */
@@ -75,10 +78,10 @@ export async function payTestCheckout(
   const current = await findSubscription(deps.db, userId);
   // Re-checked at payment: two checkouts opened side by side still give one trial.
   const trialDays = current?.trialUsedAt ? 0 : session.trialDays;
-  const state = startLocalSubscription(plan, trialDays, deps.now());
+  const state = startTestSubscription(plan, trialDays, deps.now());
   const { completed } = await fulfilCheckout(
     deps,
-    { userId, state, customerId: localCustomerId(userId), checkoutId: session.id },
+    { userId, state, customerId: testCustomerId(userId), checkoutId: session.id },
     { requireOpen: true },
   );
   if (!completed) throw closedError(session);
@@ -89,7 +92,7 @@ export async function payTestCheckout(
     amountCents: state.status === 'trialing' ? 0 : getPlan(plan).priceCents,
     periodStart: state.currentPeriodStart ?? deps.now(),
   });
-  return { url: SUCCESS_URL };
+  return { url: successUrl(session.id) };
 }
 
 export async function cancelTestCheckout(

@@ -7,11 +7,11 @@ import {
 } from '@jokerwise/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getSessionUser } from '../auth';
-import type { BillingDeps } from './billing-deps';
-import { getTestPortal, setCancelAtPeriodEnd } from './local-subscription';
+import type { BillingDeps } from './payment-provider';
+import { getTestPortal, setCancelAtPeriodEnd } from './test-subscription';
 import { cancelTestCheckout, getTestCheckout, payTestCheckout } from './test-checkout';
 
-// The local provider's TEST MODE checkout and portal (ARCHITECTURE §1). Registered only when
+// The test provider's TEST MODE checkout and portal (docs/architecture.md#runtime-pieces). Registered only when
 // PAYMENTS_PROVIDER is local; every route acts on the caller's own session or subscription.
 
 const errors = {

@@ -2,7 +2,7 @@ import { errorBodySchema, webhookAckSchema } from '@jokerwise/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
-import type { BillingDeps } from './billing-deps';
+import type { BillingDeps } from './payment-provider';
 
 const MAX_EVENT_BYTES = 1024 * 1024;
 

@@ -10,12 +10,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
 
-// Issue 4 §6: the engine over HTTP, in the shared scenario format. Public and rate-limited; an
+// The engine over HTTP, in the shared scenario format. Public and rate-limited; an
 // unknown name fails validation with the field's path.
 
 /**
  * How much one best-play search may do. A request must never block the event loop for more
- * than 100 ms (ARCHITECTURE §5): this much work is 10 to 20 ms of CPU time on the bench
+ * than 100 ms (docs/architecture.md#security-baseline): this much work is 10 to 20 ms of CPU time on the bench
  * machine (bench/search-budget.bench.ts), leaving room for parsing, scoring the answers with
  * their logs, writing the response, and a first request's compiling. Searches of up to 12
  * cards with a handful of Jokers finish inside it; larger ones answer with the best play

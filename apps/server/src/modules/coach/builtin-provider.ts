@@ -1,11 +1,11 @@
-import { emitInChunks, type AdvisorProvider } from './advisor-provider';
+import { emitInChunks, type CoachProvider } from './coach-provider';
 import { answerQuestion } from './builtin';
 
-// AI_PROVIDER=builtin (the default, ARCHITECTURE §1): the offline coach answers from the game
+// AI_PROVIDER=builtin (the default, docs/architecture.md#runtime-pieces): the offline coach answers from the game
 // engine. Its answer is whole at once; it is streamed in pieces so the chat's streaming path
 // is the same for every provider.
 
-export function createBuiltinProvider(): AdvisorProvider {
+export function createBuiltinProvider(): CoachProvider {
   return {
     name: 'builtin',
     answer({ payload, context, history, onDelta }) {

@@ -1,6 +1,6 @@
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/database';
-import type { AdvisorProvider } from './advisor-provider';
+import type { CoachProvider } from './coach-provider';
 import { createBuiltinProvider } from './builtin-provider';
 import { createOpenAiChat } from './openai-client';
 import { createOpenAiProvider, OPENAI_ANSWER_DEADLINE_MS } from './openai-provider';
@@ -13,8 +13,8 @@ export interface CoachLogger {
 export interface CoachDeps {
   readonly db: Db;
   readonly now: () => Date;
-  readonly provider: AdvisorProvider;
-  /** Whether the advisor payload carries the user's e-mail (ADR 010). */
+  readonly provider: CoachProvider;
+  /** Whether the coach payload carries the user's e-mail (ADR 010). */
   readonly includeEmail: boolean;
   readonly logger: CoachLogger;
   /** Chat requests per user per minute. */
@@ -24,14 +24,14 @@ export interface CoachDeps {
 /** Default model when OPENAI_MODEL is not set. */
 export const DEFAULT_OPENAI_MODEL = 'gpt-4o-mini';
 /**
- * One Chat Completions attempt; the provider's 30 s answer deadline (spec 001 §7) bounds the
+ * One Chat Completions attempt; the provider's 30 s answer deadline (docs/product/coach.md) bounds the
  * attempts, retries and tool rounds of one answer together.
  */
 export const OPENAI_TIMEOUT_MS = OPENAI_ANSWER_DEADLINE_MS;
 export const DEFAULT_CHAT_PER_MINUTE = 20;
 
-/** AI_PROVIDER picks the provider (ARCHITECTURE §1, §4). */
-export function createAdvisorProvider(config: AppConfig, version: string): AdvisorProvider {
+/** AI_PROVIDER picks the provider (docs/architecture.md#runtime-pieces). */
+export function createCoachProvider(config: AppConfig, version: string): CoachProvider {
   switch (config.AI_PROVIDER) {
     case 'builtin':
       return createBuiltinProvider();
@@ -64,7 +64,7 @@ export function createCoachDeps(input: {
     db: input.db,
     now: input.now,
     logger: input.logger,
-    provider: createAdvisorProvider(input.config, input.version),
+    provider: createCoachProvider(input.config, input.version),
     // Only the webhook receives the payload as is; the e-mail goes only where the operator opted in.
     includeEmail: input.config.AI_PROVIDER === 'webhook' && input.config.AI_WEBHOOK_INCLUDE_EMAIL,
     chatPerMinute: DEFAULT_CHAT_PER_MINUTE,

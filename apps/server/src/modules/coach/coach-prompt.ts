@@ -1,10 +1,10 @@
 import { PRODUCT_NAME } from '@jokerwise/contracts';
-import type { AdvisorPayload } from './advisor-payload';
+import type { CoachPayload } from './coach-payload';
 
 // The system prompt of the OpenAI provider (ADR 010): the model is grounded in the caller's run
 // and must take every number from the engine tools, never from its own arithmetic or memory.
 
-export function buildSystemPrompt(payload: AdvisorPayload): string {
+export function buildSystemPrompt(payload: CoachPayload): string {
   const { currentBuild, gameContext } = payload;
   const run = {
     ...currentBuild,

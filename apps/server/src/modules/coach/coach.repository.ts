@@ -2,18 +2,27 @@ import { and, asc, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { coachMessages } from '../../db/schema';
 
-// The chat of one user's run; a user with no saved run yet chats under run id null.
+// The chat of one user's game: a run (run id null before the first save) holds one chat per
+// game (game id null for games started before game ids), so New Game starts a fresh chat.
 
 export type CoachMessageRow = typeof coachMessages.$inferSelect;
 export type NewCoachMessage = Pick<
   typeof coachMessages.$inferInsert,
-  'userId' | 'runId' | 'role' | 'content' | 'isError' | 'createdAt'
+  'userId' | 'runId' | 'gameId' | 'role' | 'content' | 'isError' | 'createdAt'
 >;
 
-function ofRun(userId: string, runId: string | null): SQL | undefined {
+/** Which chat: the user's run and the game within it. */
+export interface ChatKey {
+  readonly userId: string;
+  readonly runId: string | null;
+  readonly gameId: string | null;
+}
+
+function ofChat({ userId, runId, gameId }: ChatKey): SQL | undefined {
   return and(
     eq(coachMessages.userId, userId),
     runId === null ? isNull(coachMessages.runId) : eq(coachMessages.runId, runId),
+    gameId === null ? isNull(coachMessages.gameId) : eq(coachMessages.gameId, gameId),
   );
 }
 
@@ -32,23 +41,18 @@ export async function insertCoachMessage(
  */
 export async function listCoachMessages(
   db: Db,
-  userId: string,
-  runId: string | null,
+  chat: ChatKey,
   limit: number,
 ): Promise<CoachMessageRow[]> {
   const rows = await db
     .select()
     .from(coachMessages)
-    .where(ofRun(userId, runId))
+    .where(ofChat(chat))
     .orderBy(desc(coachMessages.createdAt), asc(coachMessages.role))
     .limit(limit);
   return rows.reverse();
 }
 
-export async function deleteCoachMessages(
-  db: Db,
-  userId: string,
-  runId: string | null,
-): Promise<void> {
-  await db.delete(coachMessages).where(ofRun(userId, runId));
+export async function deleteCoachMessages(db: Db, chat: ChatKey): Promise<void> {
+  await db.delete(coachMessages).where(ofChat(chat));
 }

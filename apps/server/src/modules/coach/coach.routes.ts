@@ -1,6 +1,7 @@
 import {
   coachChatBodySchema,
   coachChatResponseSchema,
+  coachHistoryQuerySchema,
   coachHistoryResponseSchema,
   errorBodySchema,
 } from '@jokerwise/contracts';
@@ -13,7 +14,7 @@ import { openEventStream, wantsEventStream } from './coach-sse';
 import { clearCoachHistory, getCoachHistory } from './coach-history';
 import { answerCoachChat, prepareCoachChat } from './send-message';
 
-// The AI strategy coach (spec 001 §2/§4 Chat, §7 AI advisor; ADR 010). Every route acts on the
+// The AI strategy coach (docs/product/coach.md "How a question travels"; ADR 010). Every route acts on the
 // caller's own run only.
 
 const errors = { 401: errorBodySchema, 403: errorBodySchema, 429: errorBodySchema };
@@ -81,11 +82,13 @@ export const coachRoutes: FastifyPluginAsyncZod<{ deps: CoachDeps }> = async (ap
       config: { policy: 'subscriber', rateLimit: { max: 120, timeWindow: 60_000 } },
       schema: {
         tags: ['coach'],
-        summary: "The chat of the caller's current run, oldest first (the latest 100)",
-        response: { 200: coachHistoryResponseSchema, ...errors },
+        summary:
+          "The chat of the caller's current run and game, oldest first (the latest 100); gameId picks the game",
+        querystring: coachHistoryQuerySchema,
+        response: { 200: coachHistoryResponseSchema, 400: errorBodySchema, ...errors },
       },
     },
-    async (request) => getCoachHistory(deps, getSessionUser(request).id),
+    async (request) => getCoachHistory(deps, getSessionUser(request).id, request.query.gameId),
   );
 
   app.delete(
@@ -94,12 +97,13 @@ export const coachRoutes: FastifyPluginAsyncZod<{ deps: CoachDeps }> = async (ap
       config: { policy: 'subscriber', rateLimit: { max: 30, timeWindow: 60_000 } },
       schema: {
         tags: ['coach'],
-        summary: "Clear the chat of the caller's current run",
-        response: { 204: z.null().describe('Cleared'), ...errors },
+        summary: "Clear the chat of the caller's current run and game; gameId picks the game",
+        querystring: coachHistoryQuerySchema,
+        response: { 204: z.null().describe('Cleared'), 400: errorBodySchema, ...errors },
       },
     },
     async (request, reply) => {
-      await clearCoachHistory(deps, getSessionUser(request).id);
+      await clearCoachHistory(deps, getSessionUser(request).id, request.query.gameId);
       return reply.code(204).send(null);
     },
   );

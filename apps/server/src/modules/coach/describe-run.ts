@@ -1,11 +1,13 @@
 import {
+  getBlindStatus,
   POKER_HAND_NAMES,
   type BlindType,
   type RunState,
   type ScenarioCard,
 } from '@jokerwise/game';
+import { describeHistory } from './describe-history';
 
-// Plain-text views of the run for the coach's payload and prompt (spec 001 §7 buildSummary).
+// Plain-text views of the run for the coach's payload and prompt (docs/product/coach.md buildSummary).
 
 const BLIND_LABELS = { small: 'Small', big: 'Big', boss: 'Boss' } as const satisfies Record<
   BlindType,
@@ -44,12 +46,15 @@ export function describeBuild(run: RunState): string {
   const levels = POKER_HAND_NAMES.filter((hand) => run.tracker.handLevels[hand] > 1).map(
     (hand) => `${hand} level ${run.tracker.handLevels[hand]}`,
   );
+  const status = getBlindStatus(run);
+  const history = describeHistory(run);
   return [
     `${run.deck}, ${run.stake}, ante ${run.ante}, ${blind}, $${run.money}.`,
-    `Hands ${run.hands}, discards ${run.discards}, score so far ${run.currentScore}.`,
+    `Hands ${status.hands}, discards ${status.discards}, score so far ${status.score} of ${status.target}.`,
     `Jokers (${run.jokers.length}/${run.jokerSlots}): ${listOrNone(jokers)}.`,
     `Vouchers: ${listOrNone(run.vouchers)}.`,
     `Consumables: ${listOrNone(run.consumables.map((consumable) => consumable.name))}.`,
     `Poker hand levels above 1: ${listOrNone(levels)}.`,
+    ...(history === null ? [] : [history]),
   ].join(' ');
 }

@@ -1,7 +1,7 @@
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai';
-import { readErrorMessage, type AdvisorFailure } from './advisor-failures';
+import { readErrorMessage, type CoachFailure } from './coach-failures';
 
-// The only file that imports the openai SDK (ARCHITECTURE §3). It speaks Chat Completions with
+// The only file that imports the openai SDK (docs/architecture.md#layout). It speaks Chat Completions with
 // streaming to any OpenAI-compatible endpoint (OPENAI_BASE_URL) and hands back plain values, so
 // the coach never sees SDK types and tests talk HTTP to a loopback fake.
 
@@ -57,16 +57,16 @@ export interface OpenAiChatOptions {
 /** One retry of a failed attempt (429, 5xx, connection), inside the answer's deadline. */
 const MAX_RETRIES = 1;
 
-/** A failed call, already sorted into the spec's failure kinds (spec 001 §8). */
+/** A failed call, already sorted into the spec's failure kinds (docs/product/coach.md). */
 export class OpenAiCallError extends Error {
   override name = 'OpenAiCallError';
-  constructor(readonly failure: AdvisorFailure) {
+  constructor(readonly failure: CoachFailure) {
     super(failure.kind);
   }
 }
 
 /** The SDK's error as a failure kind; its body is read for words, never shown as JSON. */
-function toFailure(error: unknown): AdvisorFailure {
+function toFailure(error: unknown): CoachFailure {
   if (error instanceof APIConnectionTimeoutError) return { kind: 'timeout' };
   if (error instanceof APIConnectionError) return { kind: 'network' };
   if (error instanceof APIError && typeof error.status === 'number') {

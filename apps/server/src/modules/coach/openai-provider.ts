@@ -1,10 +1,10 @@
 import { COACH_FAILURE_TEXTS } from '@jokerwise/contracts';
 import { isOverflow, OVERFLOW_TEXT } from '@jokerwise/game';
 import { z } from 'zod';
-import { failedAnswer } from './advisor-failures';
-import type { AdvisorAnswer, AdvisorProvider, AdvisorRequest } from './advisor-provider';
+import { failedAnswer } from './coach-failures';
+import type { CoachAnswer, CoachProvider, CoachRequest } from './coach-provider';
 import { buildSystemPrompt } from './coach-prompt';
-import { ENGINE_TOOLS, runEngineTool, type EngineToolContext } from './engine-tools';
+import { ENGINE_TOOLS, runEngineTool, toolFailure, type EngineToolContext } from './engine-tools';
 import {
   OpenAiCallError,
   type ChatMessage,
@@ -26,7 +26,7 @@ export function toToolJson(result: unknown): string {
 
 export const MAX_TOOL_ROUNDS = 5;
 /**
- * Spec 001 §7 and §9: the chat gives up after 30 s. One deadline covers the whole answer, every
+ * docs/product/coach.md: the chat gives up after 30 s. One deadline covers the whole answer, every
  * tool round and every retry of the SDK, so no answer waits longer (ADR 019).
  */
 export const OPENAI_ANSWER_DEADLINE_MS = 30_000;
@@ -54,16 +54,16 @@ export function runToolCall(call: ChatToolCall, context: EngineToolContext): unk
   try {
     input = call.arguments.trim() === '' ? {} : JSON.parse(call.arguments);
   } catch {
-    return { ok: false, code: 'INVALID_INPUT', message: 'The arguments are not valid JSON.' };
+    return toolFailure('INVALID_INPUT', 'The arguments are not valid JSON.');
   }
   try {
     return runEngineTool(call.name, input, context);
   } catch {
-    return { ok: false, code: 'TOOL_FAILED', message: 'The engine could not run this tool.' };
+    return toolFailure('TOOL_FAILED', 'The engine could not run this tool.');
   }
 }
 
-function toChatHistory(request: AdvisorRequest): ChatMessage[] {
+function toChatHistory(request: CoachRequest): ChatMessage[] {
   return [
     { role: 'system', content: buildSystemPrompt(request.payload) },
     ...request.history.map((turn) => ({ role: turn.role, content: turn.content })),
@@ -74,11 +74,11 @@ function toChatHistory(request: AdvisorRequest): ChatMessage[] {
 export function createOpenAiProvider(
   chat: OpenAiChat,
   options: OpenAiProviderOptions = {},
-): AdvisorProvider {
+): CoachProvider {
   const deadlineMs = options.deadlineMs ?? OPENAI_ANSWER_DEADLINE_MS;
   return {
     name: 'openai',
-    async answer(request): Promise<AdvisorAnswer> {
+    async answer(request): Promise<CoachAnswer> {
       const deadline = AbortSignal.timeout(deadlineMs);
       const signal = AbortSignal.any([request.signal, deadline]);
       const messages = toChatHistory(request);

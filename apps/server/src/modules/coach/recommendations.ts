@@ -2,7 +2,7 @@ import { getJokerSlotUsage, type RunState, type ScenarioCard } from '@jokerwise/
 import { describeCards } from './describe-run';
 import { bestPlayTool, interestTool, targetScoreTool } from './engine-tools';
 
-// Spec 001 §7 calculatedRecommendations, with the engine's numbers: the best play of the cards
+// docs/product/coach.md calculatedRecommendations, with the engine's numbers: the best play of the cards
 // in hand, and a line for each of the spec's four triggers that holds (free Joker slots, $25 or
 // more, ante 4 or more, 2 hands or fewer). The round's target comes with the ante trigger and
 // the interest with the money trigger, never on their own (ADR 019).

@@ -6,10 +6,15 @@ import {
 import { createRun, DEFAULT_DECK } from '@jokerwise/game';
 import { AppError } from '../../http/app-error';
 import { getRunDocument } from '../workspace';
-import { buildAdvisorPayload, type CoachRunDocument, type PayloadUser } from './advisor-payload';
-import type { AdvisorAnswer, AdvisorTurn } from './advisor-provider';
+import { buildCoachPayload, type CoachRunDocument, type PayloadUser } from './coach-payload';
+import type { CoachAnswer, CoachTurn } from './coach-provider';
 import type { CoachDeps } from './coach-deps';
-import { insertCoachMessage, listCoachMessages, type CoachMessageRow } from './coach.repository';
+import {
+  insertCoachMessage,
+  listCoachMessages,
+  type ChatKey,
+  type CoachMessageRow,
+} from './coach.repository';
 
 // POST /api/coach/chat in two steps: prepare (find the run; a wrong runId is a 404 before any
 // answer starts) and answer (store the question, ask the provider, store the reply).
@@ -21,6 +26,8 @@ export interface PreparedChat {
   readonly user: PayloadUser;
   readonly message: string;
   readonly runId: string | null;
+  /** The game of the run the chat belongs to (ChatKey). */
+  readonly gameId: string | null;
   readonly document: CoachRunDocument;
 }
 
@@ -38,23 +45,34 @@ export function toCoachMessage(row: CoachMessageRow): CoachMessage {
 export async function findCoachRun(
   deps: CoachDeps,
   userId: string,
-): Promise<{ runId: string | null; document: CoachRunDocument }> {
+): Promise<{ runId: string | null; gameId: string | null; document: CoachRunDocument }> {
   const saved = await getRunDocument(deps, userId);
-  if (saved) return { runId: saved.id, document: saved.document };
-  return { runId: null, document: { state: createRun(DEFAULT_DECK, 'White Stake'), hand: [] } };
+  if (saved) {
+    return { runId: saved.id, gameId: saved.document.gameId ?? null, document: saved.document };
+  }
+  return {
+    runId: null,
+    gameId: null,
+    document: { state: createRun(DEFAULT_DECK, 'White Stake'), hand: [] },
+  };
 }
 
 export async function prepareCoachChat(
   deps: CoachDeps,
   user: PayloadUser,
-  body: { readonly message: string; readonly runId?: string | undefined },
+  body: {
+    readonly message: string;
+    readonly runId?: string | undefined;
+    readonly gameId?: string | undefined;
+  },
 ): Promise<PreparedChat> {
   const run = await findCoachRun(deps, user.id);
   // One run per user: any other id is someone else's run or none at all.
   if (body.runId !== undefined && body.runId !== run.runId) {
     throw new AppError(404, 'RUN_NOT_FOUND', 'No saved run has this id.');
   }
-  return { user, message: body.message, ...run };
+  // A game the save has not reached yet (New Game a moment ago) already has its own chat.
+  return { user, message: body.message, ...run, gameId: body.gameId ?? run.gameId };
 }
 
 /** Times of one conversation only go up, so a question always sorts before its answer. */
@@ -77,9 +95,10 @@ export async function answerCoachChat(
   chat: PreparedChat,
   stream: AnswerStream,
 ): Promise<CoachChatResponse | null> {
-  const earlier = await listCoachMessages(deps.db, chat.user.id, chat.runId, CONTEXT_MESSAGES);
+  const key: ChatKey = { userId: chat.user.id, runId: chat.runId, gameId: chat.gameId };
+  const earlier = await listCoachMessages(deps.db, key, CONTEXT_MESSAGES);
   const now = deps.now();
-  const payload = buildAdvisorPayload({
+  const payload = buildCoachPayload({
     message: chat.message,
     user: chat.user,
     document: chat.document,
@@ -87,14 +106,13 @@ export async function answerCoachChat(
     now,
   });
   const question = await insertCoachMessage(deps.db, {
-    userId: chat.user.id,
-    runId: chat.runId,
+    ...key,
     role: 'user',
     content: chat.message,
     isError: false,
     createdAt: nextMessageTime(now, earlier.at(-1)?.createdAt),
   });
-  const history: AdvisorTurn[] = earlier
+  const history: CoachTurn[] = earlier
     .filter((row) => !row.isError)
     .map((row) => ({ role: row.role, content: row.content }));
   const answer = await askProvider(deps, {
@@ -106,8 +124,7 @@ export async function answerCoachChat(
   });
   if (stream.signal.aborted) return null;
   const reply = await insertCoachMessage(deps.db, {
-    userId: chat.user.id,
-    runId: chat.runId,
+    ...key,
     role: 'assistant',
     content: answer.text,
     isError: answer.isError,
@@ -126,7 +143,7 @@ export async function answerCoachChat(
 async function askProvider(
   deps: CoachDeps,
   request: Parameters<CoachDeps['provider']['answer']>[0],
-): Promise<AdvisorAnswer> {
+): Promise<CoachAnswer> {
   try {
     return await deps.provider.answer(request);
   } catch (error) {

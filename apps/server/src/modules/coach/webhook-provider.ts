@@ -1,25 +1,25 @@
 import { COACH_FAILURE_TEXTS, PRODUCT_SLUG } from '@jokerwise/contracts';
-import { failedAnswer, type AdvisorFailure } from './advisor-failures';
-import { emitInChunks, type AdvisorAnswer, type AdvisorProvider } from './advisor-provider';
+import { failedAnswer, type CoachFailure } from './coach-failures';
+import { emitInChunks, type CoachAnswer, type CoachProvider } from './coach-provider';
 
-// Spec 001 §7 "AI advisor": one POST of the payload to an automation webhook, aborted after
+// docs/product/coach.md "How a question travels": one POST of the payload to an automation webhook, aborted after
 // 30 s; the reply is read from the answer by the spec's precedence. Not retried: a workflow
 // may have acted on the first call (ADR 010).
 
 export interface WebhookProviderOptions {
   /** Undefined gives the spec's "not configured" answer. */
   readonly url: string | undefined;
-  /** Sent as Origin (spec 001 §7 headers). */
+  /** Sent as Origin (docs/product/coach.md headers). */
   readonly origin: string;
   readonly version: string;
-  /** Spec 001 §9: 30 s; tests shorten it. */
+  /** docs/product/coach.md: 30 s; tests shorten it. */
   readonly timeoutMs?: number;
 }
 
 export const WEBHOOK_TIMEOUT_MS = 30_000;
 /** A reply longer than this is cut; no chat answer needs more. */
 const MAX_REPLY_LENGTH = 20_000;
-/** Spec 001 §7: the first present of these is the reply. */
+/** docs/product/coach.md: the first present of these is the reply. */
 const REPLY_FIELDS = ['response', 'message', 'aiResponse', 'output'] as const;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -52,7 +52,7 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
   }
 }
 
-/** Spec 001 §7: JSON → the precedence or 'unclear'; otherwise the text or 'empty'. */
+/** docs/product/coach.md: JSON → the precedence or 'unclear'; otherwise the text or 'empty'. */
 export function readReply(contentType: string | null, body: string): string {
   if (contentType?.includes('json')) {
     const parsed = parseJson(body);
@@ -61,18 +61,18 @@ export function readReply(contentType: string | null, body: string): string {
   return body.trim() === '' ? COACH_FAILURE_TEXTS.empty : body;
 }
 
-function toFailure(error: unknown, timedOut: boolean): AdvisorFailure {
+function toFailure(error: unknown, timedOut: boolean): CoachFailure {
   if (timedOut) return { kind: 'timeout' };
   // fetch rejects with a TypeError when no HTTP answer came back (refused, reset, DNS).
   if (error instanceof TypeError) return { kind: 'network' };
   return { kind: 'other', message: error instanceof Error ? error.message : String(error) };
 }
 
-export function createWebhookProvider(options: WebhookProviderOptions): AdvisorProvider {
+export function createWebhookProvider(options: WebhookProviderOptions): CoachProvider {
   const timeoutMs = options.timeoutMs ?? WEBHOOK_TIMEOUT_MS;
   return {
     name: 'webhook',
-    async answer({ payload, signal, onDelta }): Promise<AdvisorAnswer> {
+    async answer({ payload, signal, onDelta }): Promise<CoachAnswer> {
       if (options.url === undefined) return failedAnswer({ kind: 'not-configured' });
       const timeout = AbortSignal.timeout(timeoutMs);
       try {

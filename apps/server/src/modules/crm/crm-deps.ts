@@ -6,7 +6,8 @@ import type { RedisClient } from '../../lib/redis-client';
 import { insertCall } from './crm-calls.repository';
 import { resolveCrmSettings, type CrmEnv, type CrmSettings } from './crm-config';
 import { createLeadConnectorClient, type LeadConnectorClient } from './leadconnector-client';
-import { createDatabaseGate, createRedisGate, type BucketShape, type RateGate } from './rate-gate';
+import { createDatabaseGate } from './crm-bucket.repository';
+import { createRedisGate, type BucketShape, type RateGate } from './rate-gate';
 import {
   DEFAULT_RETRY_POLICY,
   type CircuitState,

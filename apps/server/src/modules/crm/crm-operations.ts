@@ -7,7 +7,7 @@ import { countSelected, findCandidate, updateRun, type UserSelection } from './c
 import { CRM_RUN_JOB, type RunJobData } from './crm-jobs';
 import { claimRun, syncCandidate } from './run-sync';
 
-// The dashboard's operations (spec 001 §7). Every one is recorded in the staff audit trail
+// The dashboard's operations (docs/product/staff-console.md). Every one is recorded in the staff audit trail
 // (docs/decisions/016-staff-console-bootstrap-and-audit.md).
 
 export type Actor = AdminActor & { id: string };

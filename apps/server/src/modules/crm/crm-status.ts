@@ -20,7 +20,7 @@ import {
   type CrmRunRow,
 } from './crm-sync.repository';
 
-// The dashboard's reads (spec 001 §3, §9): status, connection details, the call log.
+// The dashboard's reads (docs/product/staff-console.md): status, connection details, the call log.
 
 const RECENT_RUNS = 10;
 
@@ -36,7 +36,7 @@ function toLastSync(run: CrmRunRow): CrmLastSync {
   };
 }
 
-/** Spec 001 §9: the rounded percent of successes over users, 0 with no users. */
+/** docs/product/staff-console.md: the rounded percent of successes over users, 0 with no users. */
 export function successRate(run: Pick<CrmLastSync, 'successCount' | 'totalUsers'>): number {
   return run.totalUsers === 0 ? 0 : Math.round((run.successCount / run.totalUsers) * 100);
 }

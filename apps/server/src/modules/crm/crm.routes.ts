@@ -17,7 +17,7 @@ import type { CrmDeps } from './crm-deps';
 import { setScheduler, startSync, syncUser, testConnection, type Actor } from './crm-operations';
 import { getConnectionDetails, getLogs, getSyncStatus } from './crm-status';
 
-// Spec 001 §7 /api/admin/ghl/*: admin-only (ADR 006), though the spec lists them without auth.
+// docs/product/staff-console.md /api/admin/ghl/*: admin-only (ADR 006), though the spec lists them without auth.
 // State changes only by POST.
 
 const denied = { 401: errorBodySchema, 403: errorBodySchema };

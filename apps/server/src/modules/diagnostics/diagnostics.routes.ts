@@ -11,7 +11,7 @@ import { runDnsCheck } from './dns-check';
 import { runEmailTest } from './email-test';
 import { sendVerificationTest } from './send-verification-test';
 
-// Spec 001 §7 /api/debug/*. ADR 006: every /api/debug/** route is admin-only; the answers
+// docs/product/staff-console.md /api/debug/*. ADR 006: every /api/debug/** route is admin-only; the answers
 // describe the configuration and one of them sends mail. Each call is rate-limited and recorded
 // in the staff audit trail (docs/decisions/016-staff-console-bootstrap-and-audit.md).
 

@@ -5,7 +5,7 @@ import { addressOf, type DiagnosticsDeps, type DnsOptions } from './diagnostics-
 const MAX_RECORDS = 50;
 
 /**
- * GET /api/debug/dns-check (spec 001 §3 DNS check): SPF, DKIM, DMARC and MX of the sending
+ * GET /api/debug/dns-check (docs/product/staff-console.md DNS check): SPF, DKIM, DMARC and MX of the sending
  * domain. The domain comes from EMAIL_FROM only, so the endpoint cannot be aimed at other hosts.
  * DKIM is looked up at the active provider's selector: `resend._domainkey` for Resend, the
  * common `default._domainkey` otherwise.

@@ -2,7 +2,7 @@ import type { EmailTestResult } from '@jokerwise/contracts';
 import { addressOf, describeError, type DiagnosticsDeps } from './diagnostics-deps';
 
 /**
- * GET /api/debug/email-test (spec 001 §3 email test result): which transport is active, which
+ * GET /api/debug/email-test (docs/product/accounts.md email test result): which transport is active, which
  * settings are present (flags only; the from-address is public, so its value is shown) and a
  * live check of the transport that sends nothing.
  */

@@ -5,7 +5,7 @@ import { insertTestMessage, markTestMessage } from './diagnostics.repository';
 type Step = VerificationTestResult['steps'][number];
 
 /**
- * POST /api/debug/send-verification-test (spec 001 §3 verification test): one real message
+ * POST /api/debug/send-verification-test (docs/product/staff-console.md verification test): one real message
  * through the active transport, now rather than through the e-mail job, so each step's outcome
  * is in the answer. The row is kept like any other message, so the dev mailbox lists an outbox
  * send. The message carries no secret.

@@ -1,7 +1,7 @@
 import { devMailboxResponseSchema } from '@jokerwise/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database';
-import { listDevMailbox } from './dev-mailbox';
+import { listDevMailbox } from './email-messages.repository';
 
 /**
  * GET /api/dev/mailbox: the outbox as a list, so a newcomer reads the sign-in code on a page

@@ -1,15 +1,21 @@
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger as Logger } from 'fastify';
 import { z } from 'zod';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/database';
-import { emailMessages } from '../../db/schema';
 import type { JobHandlerContext, JobQueue } from '../../jobs/job-queue';
+import {
+  findEmail,
+  insertQueuedEmail,
+  markEmailFailed,
+  markEmailSent,
+  recordEmailAttemptFailure,
+  type StoredContent,
+} from './email-messages.repository';
 import type { EmailTransport } from './email-transport';
 import { maskEmailAddress, maskEmailAddressesIn } from './mask-email';
 
 export const EMAIL_SEND_JOB = 'email-send';
-/** Retries after the first attempt (ARCHITECTURE §5: bounded retries with backoff). */
+/** Retries after the first attempt (docs/architecture.md#security-baseline: bounded retries with backoff). */
 export const EMAIL_SEND_RETRY_LIMIT = 3;
 const DEFAULT_RETRY_DELAY_SECONDS = 30;
 const MAX_ERROR_LENGTH = 500;
@@ -55,33 +61,28 @@ export function createEmailService(deps: EmailServiceDeps): EmailService {
   const { db, jobs, config, logger, transport } = deps;
   return {
     async queue(message) {
-      const [row] = await db
-        .insert(emailMessages)
-        .values({
-          toAddress: message.to,
-          fromAddress: config.EMAIL_FROM,
-          subject: message.subject,
-          textBody: message.text,
-          htmlBody: message.html,
-          logPreview: message.logPreview ?? null,
-          redactedSubject: message.redactedSubject ?? null,
-          status: 'queued',
-        })
-        .returning({ id: emailMessages.id });
-      if (!row) throw new Error('e-mail message was not stored');
+      const id = await insertQueuedEmail(db, {
+        toAddress: message.to,
+        fromAddress: config.EMAIL_FROM,
+        subject: message.subject,
+        textBody: message.text,
+        htmlBody: message.html,
+        logPreview: message.logPreview ?? null,
+        redactedSubject: message.redactedSubject ?? null,
+      });
       try {
-        await jobs.send<EmailSendJobData>(EMAIL_SEND_JOB, { messageId: row.id });
+        await jobs.send<EmailSendJobData>(EMAIL_SEND_JOB, { messageId: id });
       } catch (error) {
         // Without a job nothing would ever pick the row up; say so in the row, then fail.
         const reason = `not queued: ${describeError(error)}`;
-        await markFailed(db, row.id, reason, redactionAfter(transport, message));
+        await markEmailFailed(db, id, reason, redactionAfter(transport, message));
         throw error;
       }
       logger.info(
-        { messageId: row.id, to: maskEmailAddress(message.to), transport: transport.name },
+        { messageId: id, to: maskEmailAddress(message.to), transport: transport.name },
         'e-mail queued',
       );
-      return row.id;
+      return id;
     },
   };
 }
@@ -111,7 +112,7 @@ async function deliverEmail(
     return;
   }
   const { messageId } = parsed.data;
-  const [message] = await db.select().from(emailMessages).where(eq(emailMessages.id, messageId));
+  const message = await findEmail(db, messageId);
   // A duplicate or late delivery of the job must not send the mail again.
   if (!message || message.status !== 'queued') return;
 
@@ -121,15 +122,11 @@ async function deliverEmail(
   } catch (error) {
     const reason = describeError(error);
     const isFinal = job.retryCount >= EMAIL_SEND_RETRY_LIMIT;
-    await db
-      .update(emailMessages)
-      .set({
-        attempts: sql`${emailMessages.attempts} + 1`,
-        lastError: reason,
-        transport: transport.name,
-        ...(isFinal ? { status: 'failed' as const, ...redactionAfter(transport, message) } : {}),
-      })
-      .where(eq(emailMessages.id, messageId));
+    await recordEmailAttemptFailure(db, messageId, {
+      reason,
+      transport: transport.name,
+      ...(isFinal ? { final: redactionAfter(transport, message) } : {}),
+    });
     const context = {
       messageId,
       to: maskEmailAddress(message.toAddress),
@@ -145,43 +142,20 @@ async function deliverEmail(
     throw error;
   }
 
-  await db
-    .update(emailMessages)
-    .set({
-      status: 'sent',
-      transport: transport.name,
-      sentAt: new Date(),
-      attempts: sql`${emailMessages.attempts} + 1`,
-      ...redactionAfter(transport, message),
-    })
-    .where(eq(emailMessages.id, messageId));
+  await markEmailSent(db, messageId, {
+    transport: transport.name,
+    redaction: redactionAfter(transport, message),
+  });
   logger.info(
     { messageId, to: maskEmailAddress(message.toAddress), transport: transport.name, attempt },
     'e-mail sent',
   );
 }
 
-async function markFailed(
-  db: Db,
-  messageId: string,
-  reason: string,
-  redaction: Partial<StoredContent>,
-): Promise<void> {
-  await db
-    .update(emailMessages)
-    .set({ status: 'failed', lastError: reason, ...redaction })
-    .where(eq(emailMessages.id, messageId));
-}
-
-type StoredContent = Pick<
-  typeof emailMessages.$inferInsert,
-  'subject' | 'textBody' | 'htmlBody' | 'logPreview'
->;
-
 export const REDACTED_BODY = '[removed once sent]';
 
 /**
- * What a message keeps once it has left or will never leave (ARCHITECTURE §5: a sign-in code
+ * What a message keeps once it has left or will never leave (docs/architecture.md#security-baseline: a sign-in code
  * never rests in clear text). A real transport leaves only the envelope and a safe subject. The
  * outbox keeps everything: it runs only in development and tests (production refuses to start
  * without a transport, ADR 013), and its rows are what the dev mailbox shows.

@@ -1,9 +1,8 @@
 // The e-mail module's public entry: features queue messages, app start-up wires the transport.
+export { createEmailTransport, type EmailTransportConfig } from './create-email-transport';
 export {
   EMAIL_TRANSPORT_NAMES,
-  createEmailTransport,
   type EmailTransport,
-  type EmailTransportConfig,
   type EmailTransportName,
   type StoredEmail,
 } from './email-transport';
@@ -31,8 +30,10 @@ export {
   type ResendTransportOptions,
 } from './resend-transport';
 export {
-  renderSignInCodeEmail,
-  type RenderedEmail,
-  type SignInCodeEmailInput,
-} from './sign-in-code-email';
+  renderAccountCodeEmail,
+  type AccountCodeEmailInput,
+  type AccountCodeKind,
+} from './account-code-email';
+export type { RenderedEmail } from './code-email';
+export { renderSignInCodeEmail, type SignInCodeEmailInput } from './sign-in-code-email';
 export { createSmtpTransport, type SmtpTransportOptions } from './smtp-transport';

@@ -1,4 +1,4 @@
-// Logs never carry a full e-mail address (ARCHITECTURE §5): enough to tell messages apart, not
+// Logs never carry a full e-mail address (docs/architecture.md#security-baseline): enough to tell messages apart, not
 // enough to harvest addresses from a log store.
 
 /** `jane@example.com` → `j***@example.com`; anything without an `@` → `***`. */

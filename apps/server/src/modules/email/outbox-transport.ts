@@ -11,7 +11,7 @@ export interface OutboxTransportOptions {
 }
 
 /**
- * The embedded default (ARCHITECTURE §1) for development and tests: nothing leaves the machine.
+ * The embedded default (docs/architecture.md#runtime-pieces) for development and tests: nothing leaves the machine.
  * The row stays whole in `email_messages` (the dev mailbox lists it) and the log shows the
  * preview (the sign-in code) so a developer can sign in; the address is masked because logs
  * outlive the message. Production never builds it (see createEmailTransport).

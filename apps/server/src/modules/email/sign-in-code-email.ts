@@ -1,4 +1,6 @@
-// ARCHITECTURE §5: the code is valid for 10 minutes; the mail says so, and says it can be
+import { renderCodeEmail, type RenderedEmail } from './code-email';
+
+// docs/architecture.md#security-baseline: the code is valid for 10 minutes; the mail says so, and says it can be
 // ignored, because anyone can type someone else's address into the sign-in form.
 
 export interface SignInCodeEmailInput {
@@ -7,91 +9,13 @@ export interface SignInCodeEmailInput {
   validMinutes: number;
 }
 
-export interface RenderedEmail {
-  subject: string;
-  text: string;
-  html: string;
-  /** The line the outbox prints so a developer can sign in without a mail server. */
-  logPreview: string;
-  /** The subject kept once the mail is sent: the real one carries the code. */
-  redactedSubject: string;
-}
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
-}
-
 export function renderSignInCodeEmail(input: SignInCodeEmailInput): RenderedEmail {
-  const { code, productName, validMinutes } = input;
-  const validity = `${validMinutes} minute${validMinutes === 1 ? '' : 's'}`;
-  const ignoreLine =
-    'If you did not ask for this code, you can ignore this e-mail: nobody can sign in without it.';
-  const text = [
-    `Your ${productName} sign-in code is:`,
-    '',
-    `    ${code}`,
-    '',
-    `Enter it on the sign-in page. It is valid for ${validity} and works once.`,
-    '',
-    ignoreLine,
-    '',
-    `— ${productName}`,
-  ].join('\n');
-  return {
-    subject: `Your ${productName} sign-in code: ${code}`,
-    text,
-    html: renderHtml({ code, productName, validity, ignoreLine }),
-    logPreview: `sign-in code ${code} (valid ${validity})`,
-    redactedSubject: `Your ${productName} sign-in code`,
-  };
-}
-
-// Mail clients ignore <style> blocks and most layout CSS: one centred table, inline styles,
-// web-safe fonts, and a hidden preheader that inbox lists show next to the subject.
-function renderHtml(parts: {
-  code: string;
-  productName: string;
-  validity: string;
-  ignoreLine: string;
-}) {
-  const code = escapeHtml(parts.code);
-  const product = escapeHtml(parts.productName);
-  const validity = escapeHtml(parts.validity);
-  const ignoreLine = escapeHtml(parts.ignoreLine);
-  const font = "font-family:-apple-system,'Segoe UI',Helvetica,Arial,sans-serif;";
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="color-scheme" content="light">
-<title>Your ${product} sign-in code</title>
-</head>
-<body style="margin:0;padding:0;background-color:#f3f1ec;">
-<div style="display:none;max-height:0;overflow:hidden;opacity:0;">Your sign-in code is ${code}. It is valid for ${validity}.</div>
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background-color:#f3f1ec;">
-<tr><td align="center" style="padding:32px 16px;">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:480px;background-color:#ffffff;border-radius:12px;border:1px solid #e4e0d8;">
-<tr><td style="padding:28px 32px 8px;${font}font-size:20px;font-weight:700;color:#c0392b;">${product}</td></tr>
-<tr><td style="padding:8px 32px 0;${font}font-size:16px;line-height:24px;color:#1f2328;">Here is your sign-in code:</td></tr>
-<tr><td align="center" style="padding:20px 32px;">
-<div style="display:inline-block;padding:14px 16px 14px 24px;border-radius:8px;background-color:#f6f8fa;border:1px solid #d0d7de;font-family:'SFMono-Regular',Consolas,'Liberation Mono',Menlo,monospace;font-size:32px;font-weight:700;letter-spacing:8px;color:#1f2328;">${code}</div>
-</td></tr>
-<tr><td style="padding:0 32px 16px;${font}font-size:15px;line-height:22px;color:#1f2328;">Enter it on the sign-in page. It is valid for <strong>${validity}</strong> and works once.</td></tr>
-<tr><td style="padding:0 32px 28px;${font}font-size:13px;line-height:20px;color:#57606a;">${ignoreLine}</td></tr>
-</table>
-<p style="margin:16px 0 0;${font}font-size:12px;line-height:18px;color:#8c959f;">${product} is an unofficial fan companion, not affiliated with the game's developer or publisher.</p>
-</td></tr>
-</table>
-</body>
-</html>
-`;
+  return renderCodeEmail({
+    ...input,
+    what: 'sign-in code',
+    instruction: 'Enter it on the sign-in page.',
+    ignoreLine:
+      'If you did not ask for this code, you can ignore this e-mail: nobody can sign in without it.',
+    logLabel: 'sign-in',
+  });
 }

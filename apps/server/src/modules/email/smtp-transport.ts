@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { EmailTransport } from './email-transport';
 
-// The only file that imports nodemailer (ARCHITECTURE §3).
+// The only file that imports nodemailer (docs/architecture.md#layout).
 
 export interface SmtpTransportOptions {
   /** `smtp://user:pass@host:587` or `smtps://…`; query parameters are nodemailer options. */
@@ -15,7 +15,7 @@ const DEFAULT_TIMEOUT_MS = 10_000;
 /** Sends each message over one short SMTP connection: the job queue is the pool and the retry. */
 export function createSmtpTransport(options: SmtpTransportOptions): EmailTransport {
   const timeout = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  // A hung server must fail the attempt so the job can retry (ARCHITECTURE §5, third parties).
+  // A hung server must fail the attempt so the job can retry (docs/architecture.md#security-baseline, third parties).
   const transporter = nodemailer.createTransport({
     url: options.url,
     connectionTimeout: timeout,

@@ -4,7 +4,7 @@ import { recordingEventSchema, type RecordingEvent } from '@jokerwise/contracts'
 import { z } from 'zod';
 
 // Batches are stored as brotli-compressed JSON. The async zlib calls run on the thread pool, so
-// a 512 KB batch never holds the event loop (ARCHITECTURE §5).
+// a 512 KB batch never holds the event loop (docs/architecture.md#security-baseline).
 
 const compress = promisify(brotliCompress);
 const decompress = promisify(brotliDecompress);

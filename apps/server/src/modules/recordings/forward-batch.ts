@@ -12,7 +12,7 @@ export class ForwardFailed extends Error {
 }
 
 /**
- * Sends one stored batch to SESSION_RECORDING_WEBHOOK_URL in spec 001 §7's shape. The user is
+ * Sends one stored batch to SESSION_RECORDING_WEBHOOK_URL in docs/product/staff-console.md's shape. The user is
  * an opaque id with the plan and admin flag; events were masked in the browser (ADR 022).
  */
 export async function forwardBatch(deps: RecordingDeps, chunkId: string): Promise<void> {

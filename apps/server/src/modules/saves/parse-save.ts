@@ -1,4 +1,4 @@
-// The save import over HTTP and on the command line (issue 22 §4): the same parser as the web,
+// The save import over HTTP and on the command line: the same parser as the web,
 // the file's bytes in, the import and the scenario of its hand out. A file the import refuses
 // is the caller's problem, never ours: 413 past the size bound, 400 with the import's code
 // otherwise.

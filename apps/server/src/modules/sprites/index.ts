@@ -1,3 +1,3 @@
-// Sprite sheets and the icon set (spec 001 §2 asset extractor and sprite test, §7).
+// Sprite sheets and the icon set (docs/product/staff-console.md asset extractor and sprite test, §7).
 export { spritesRoutes } from './sprites.routes';
 export { SHIPPED_SPRITES_DIR, type SpritesDeps } from './sprites-deps';

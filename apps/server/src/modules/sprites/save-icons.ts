@@ -12,7 +12,7 @@ import { decodePngDataUrl, readPngInfo } from './png-info';
 import type { SpritesDeps } from './sprites-deps';
 
 /**
- * POST /api/save-extracted-icons (spec 001 §7): the contract has checked names, categories,
+ * POST /api/save-extracted-icons (docs/product/staff-console.md): the contract has checked names, categories,
  * sizes and the data URL's shape; here each image must be a whole PNG of size × size pixels
  * within the byte limit. One bad icon refuses the whole save, naming it, so nothing is half
  * saved. A name already in the set is replaced.

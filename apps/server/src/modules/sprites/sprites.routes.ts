@@ -17,7 +17,7 @@ import { listIcons, saveIcons } from './save-icons';
 import { listSpriteSheets, readSpriteSheet, replaceSpriteSheet } from './sprite-sheets';
 import { actorOf, audit, type SpritesDeps } from './sprites-deps';
 
-// Spec 001 §7: /raw-sprites/{sheet} and /api/save-extracted-icons. The sheets and the saving are
+// docs/product/staff-console.md: /raw-sprites/{sheet} and /api/save-extracted-icons. The sheets and the saving are
 // staff tools (admin-only, ADR 006); the saved icon set is product art every visitor sees.
 
 const denied = { 401: errorBodySchema, 403: errorBodySchema };

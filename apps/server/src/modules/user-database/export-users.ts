@@ -9,7 +9,7 @@ import { toAdminUserRecord } from './list-users';
 import type { UserDatabaseDeps } from './user-database-deps';
 import { listExportBatch, type ExportCursor, type UserFilter } from './user-list.repository';
 
-// The CSV export (spec 001 §9 columns): keyset batches in the list's order, so memory holds one
+// The CSV export (docs/product/staff-console.md columns): keyset batches in the list's order, so memory holds one
 // batch whatever the row count (bench/user-list.bench.ts measures it), and each export is one
 // entry in the staff audit trail (docs/decisions/016-staff-console-bootstrap-and-audit.md).
 

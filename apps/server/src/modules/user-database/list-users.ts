@@ -1,8 +1,16 @@
 import type { AdminUserRecord, UserListQuery, UserListResponse } from '@jokerwise/contracts';
+import type { CountCache } from './count-cache';
+import { decodeCursor, encodeCursor } from './page-cursor';
 import type { UserDatabaseDeps } from './user-database-deps';
-import { countUsers, listUserPage, type UserRecordRow } from './user-list.repository';
+import {
+  countMatches,
+  countStatuses,
+  listUserPage,
+  type UserFilter,
+  type UserRecordRow,
+} from './user-list.repository';
 
-// Spec 001 §3 user list response. The stats count every user whatever the filters (the stat
+// docs/product/staff-console.md user list response. The stats count every user whatever the filters (the stat
 // cards describe the product; 'Showing X of Y' uses the summary), docs/decisions/020-….
 
 /** The admin user record: these fields and nothing more (no sessions, no codes). */
@@ -28,17 +36,44 @@ export function toAdminUserRecord(
 /** Up to this many matches are cheaper to read by the filter's indexes and sort (bench/README.md). */
 export const FEW_MATCHES = 10_000;
 
+/** The stats and the filter's match count, from the cache when they were counted just now. */
+async function countUsers(deps: UserDatabaseDeps, filter: UserFilter, cache: CountCache) {
+  const hasFilter = Boolean(filter.search) || filter.status !== 'all' || filter.plan !== 'all';
+  const [stats, matches] = await Promise.all([
+    cache.get('stats', async () => {
+      const { active, trialing, total } = await countStatuses(deps.db);
+      return [active, trialing, total];
+    }),
+    hasFilter
+      ? cache.get(
+          JSON.stringify(['matches', filter.search, filter.status, filter.plan]),
+          async () => [await countMatches(deps.db, filter)],
+        )
+      : undefined,
+  ]);
+  const [active = 0, trialing = 0, total = 0] = stats;
+  return { active, trialing, total, filtered: matches ? (matches[0] ?? 0) : total };
+}
+
 export async function listUsers(
   deps: UserDatabaseDeps,
   query: UserListQuery,
+  cache: CountCache,
 ): Promise<UserListResponse> {
   const filter = { search: query.search, status: query.status, plan: query.plan };
-  const counts = await countUsers(deps.db, filter);
-  const rows = await listUserPage(deps.db, filter, query, {
+  const sort = { sortBy: query.sortBy, sortOrder: query.sortOrder };
+  // A bad cursor is a 400 before any query runs.
+  const cursor = query.cursor ? decodeCursor(query.cursor, sort) : undefined;
+  const counts = await countUsers(deps, filter, cache);
+  const rows = await listUserPage(deps.db, filter, sort, {
     limit: query.limit,
-    offset: (query.page - 1) * query.limit,
+    // The cursor already says where the page starts (docs/decisions/030-…).
+    offset: cursor ? 0 : (query.page - 1) * query.limit,
     fewMatches: counts.filtered <= FEW_MATCHES,
+    cursor,
   });
+  const first = rows[0];
+  const last = rows.at(-1);
   return {
     users: rows.map((row) => toAdminUserRecord(row, deps.config.ADMIN_EMAILS)),
     stats: {
@@ -51,6 +86,14 @@ export async function listUsers(
       filtered: counts.filtered,
       total: counts.total,
       totalPages: Math.ceil(counts.filtered / query.limit),
+    },
+    cursors: {
+      previous: first
+        ? encodeCursor(sort, { direction: 'previous', key: first.cursorKey, id: first.id })
+        : null,
+      next: last
+        ? encodeCursor(sort, { direction: 'next', key: last.cursorKey, id: last.id })
+        : null,
     },
     timestamp: deps.now().toISOString(),
   };

@@ -12,12 +12,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getSessionUser } from '../auth';
+import { createCountCache } from './count-cache';
 import { startUserExport } from './export-users';
 import { listUsers } from './list-users';
 import type { UserDatabaseDeps } from './user-database-deps';
 import { getUserDetails, getUserInsights } from './user-details';
 
-// Spec 001 §7 GET /api/admin/users and the viewer's other reads. ADR 006: admin-only.
+// docs/product/staff-console.md GET /api/admin/users and the viewer's other reads. ADR 006: admin-only.
 
 /** The export's body: CSV lines streamed as they are read (Fastify pipes a stream unserialised). */
 const csvStream = z
@@ -30,6 +31,9 @@ export const userDatabaseRoutes: FastifyPluginAsyncZod<{ deps: UserDatabaseDeps 
   app,
   { deps },
 ) => {
+  // One per app: the counts of the last few seconds (docs/decisions/030-…).
+  const counts = createCountCache();
+
   app.get(
     '/api/admin/users',
     {
@@ -41,7 +45,7 @@ export const userDatabaseRoutes: FastifyPluginAsyncZod<{ deps: UserDatabaseDeps 
         response: { 200: userListResponseSchema, ...denied },
       },
     },
-    async (request) => listUsers(deps, request.query),
+    async (request) => listUsers(deps, request.query, counts),
   );
 
   app.get(

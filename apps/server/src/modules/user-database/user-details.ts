@@ -5,6 +5,7 @@ import {
   type UserInsights,
 } from '@jokerwise/contracts';
 import { AppError } from '../../http/app-error';
+import { toSubscriptionRecord } from '../../lib/subscription-record';
 import { toAdminUserRecord } from './list-users';
 import type { UserDatabaseDeps } from './user-database-deps';
 import {
@@ -36,13 +37,8 @@ export async function getUserDetails(
     user: toAdminUserRecord(row, deps.config.ADMIN_EMAILS),
     subscription: subscription
       ? {
-          provider: subscription.provider,
-          plan: subscription.plan,
-          type: subscription.type,
-          status: subscription.status,
-          trialEnd: subscription.trialEnd?.toISOString() ?? null,
+          ...toSubscriptionRecord(subscription),
           nextBillingDate: renews ? (subscription.currentPeriodEnd?.toISOString() ?? null) : null,
-          cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
         }
       : null,
     sessions: {

@@ -7,7 +7,7 @@ import {
   type DeckName,
   RANKS,
   type JokerInput,
-  type Result,
+  type RunResult,
   type RunState,
   type ScenarioCard,
   type StakeName,
@@ -15,12 +15,12 @@ import {
 } from '@jokerwise/game';
 
 /** The value of a run change that must succeed; the message names the failure code. */
-export function unwrap<T>(result: Result<T>): T {
+export function unwrap<T>(result: RunResult<T>): T {
   if (!result.ok) throw new Error(`expected ok, got ${result.code}`);
   return result.value;
 }
 
-/** Frozen inputs prove the coach never mutates the run or the hand (STYLE.md). */
+/** Frozen inputs prove the coach never mutates the run or the hand (docs/guiding-principles.md). */
 export function deepFreeze<T>(value: T): T {
   if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
     Object.freeze(value);
@@ -44,7 +44,7 @@ export function buildRun(
 /** Applies run changes in order: `apply(run, (r) => addShopItem(r, ...), ...)`. */
 export function apply(
   run: RunState,
-  ...changes: readonly ((run: RunState) => Result<RunState> | RunState)[]
+  ...changes: readonly ((run: RunState) => RunResult<RunState> | RunState)[]
 ): RunState {
   return changes.reduce((current, change) => {
     const next = change(current);

@@ -6,7 +6,7 @@ import {
   createRun,
   setHandLevel,
   type JokerInput,
-  type Result,
+  type RunResult,
   type RunState,
   type ScenarioCard,
 } from '@jokerwise/game';
@@ -51,7 +51,7 @@ export interface QuestionCase {
   readonly verdict?: string;
 }
 
-function unwrap<T>(result: Result<T>): T {
+function unwrap<T>(result: RunResult<T>): T {
   if (!result.ok) throw new Error(`expected ok, got ${result.code}`);
   return result.value;
 }

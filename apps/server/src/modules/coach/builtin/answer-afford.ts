@@ -1,6 +1,7 @@
 // "Can I afford Blueprint for $10?": the engine's buy check (getBuyShopItemError) on the item
 // at the price given or listed, with the money left and what it does to interest.
-import { getBuyShopItemError, getRunErrorMessage } from '@jokerwise/game';
+import { getRunErrorMessage } from '@jokerwise/contracts';
+import { getBuyShopItemError } from '@jokerwise/game';
 import { getInterestInput, getInterestReport } from '../engine-tools';
 import { answerShop } from './answer-shop';
 import { findAskedItems } from './asked-item';

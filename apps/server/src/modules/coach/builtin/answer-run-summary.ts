@@ -8,6 +8,7 @@ import {
   getTargetDetails,
   hasBossDisabler,
 } from '../engine-tools';
+import { describeHistory } from '../describe-history';
 import { formatBlindName } from './answer-target';
 import type { CoachQuestion } from './coach-question';
 import { formatMoney, formatNumber } from './format';
@@ -36,6 +37,7 @@ export function answerRunSummary(question: CoachQuestion): string {
     bossDisabled: hasBossDisabler(run),
   });
   const interest = getInterestReport(getInterestInput(run));
+  const history = describeHistory(run);
   const next =
     interest.moneyForNextStep === null
       ? ''
@@ -48,5 +50,6 @@ export function answerRunSummary(question: CoachQuestion): string {
     `- Money ${formatMoney(run.money)}, interest ${formatMoney(interest.interest)}${next}.`,
     describeBuild(question),
     `- Cards in hand: ${hand.length === 0 ? 'none entered' : formatNumber(hand.length)}; shop items: ${formatNumber(run.shopItems.length)}.`,
+    ...(history === null ? [] : [`- ${history}`]),
   ].join('\n');
 }

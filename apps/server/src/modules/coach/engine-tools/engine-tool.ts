@@ -1,7 +1,13 @@
 // The shape of one engine tool: a named, pure function over the game engine with a zod input
 // schema, so the built-in coach calls it directly and an OpenAI model can call it as a function
 // tool (its JSON Schema comes from `z.toJSONSchema(inputSchema)`).
-import type { RunState, ScenarioCard, SearchBudget } from '@jokerwise/game';
+import {
+  err,
+  type Err,
+  type RunState,
+  type ScenarioCard,
+  type SearchBudget,
+} from '@jokerwise/game';
 import type { z } from 'zod';
 
 /** What every tool may read: the player's run and the cards in hand from the calculator. */
@@ -31,13 +37,19 @@ export function defineEngineTool<Schema extends z.ZodType, Output>(
   return tool;
 }
 
-/** A tool's expected failures are values with stable codes (STYLE.md "Rule violations are values"). */
-export interface ToolFailure<Code extends string = string> {
-  readonly ok: false;
+/** What a failed tool run carries: a stable code and the text the model passes on. */
+export interface ToolError<Code extends string = string> {
   readonly code: Code;
   readonly message: string;
 }
 
+/**
+ * A tool's expected failures are values with stable codes (docs/guiding-principles.md "Rule
+ * violations are values"), in the game's one failure shape. A success stays the tool's own flat
+ * object with `ok: true`: it is the JSON the model reads (README.md).
+ */
+export type ToolFailure<Code extends string = string> = Err<ToolError<Code>>;
+
 export function toolFailure<Code extends string>(code: Code, message: string): ToolFailure<Code> {
-  return { ok: false, code, message };
+  return err({ code, message });
 }

@@ -3,7 +3,12 @@
 import { z } from 'zod';
 import { bestPlayTool } from './best-play';
 import { bossCounterTool } from './boss-counter';
-import type { EngineTool, EngineToolContext, ToolFailure } from './engine-tool';
+import {
+  toolFailure,
+  type EngineTool,
+  type EngineToolContext,
+  type ToolFailure,
+} from './engine-tool';
 import { gameReferenceTool } from './game-reference';
 import { interestTool } from './interest';
 import { scoreHandTool } from './score-hand';
@@ -34,17 +39,19 @@ export type ToolCallFailure = ToolFailure<'UNKNOWN_TOOL' | 'INVALID_INPUT'>;
  */
 export function runEngineTool(name: string, input: unknown, context: EngineToolContext): unknown {
   const tool = findEngineTool(name);
-  if (tool === undefined) return failure('UNKNOWN_TOOL', `No engine tool is called '${name}'.`);
+  if (tool === undefined) return toolFailure('UNKNOWN_TOOL', `No engine tool is called '${name}'.`);
   const parsed = tool.inputSchema.safeParse(input);
-  if (!parsed.success) return failure('INVALID_INPUT', z.prettifyError(parsed.error));
+  if (!parsed.success) return toolFailure('INVALID_INPUT', z.prettifyError(parsed.error));
   return tool.run(parsed.data, context);
 }
 
-function failure(code: ToolCallFailure['code'], message: string): ToolCallFailure {
-  return { ok: false, code, message };
-}
-
-export type { EngineTool, EngineToolContext, ToolFailure } from './engine-tool';
+export {
+  toolFailure,
+  type EngineTool,
+  type EngineToolContext,
+  type ToolError,
+  type ToolFailure,
+} from './engine-tool';
 export { bestPlayTool, type BestPlay, type PlayOption } from './best-play';
 export { gameReferenceTool, REFERENCE_KINDS, type ReferenceKind } from './game-reference';
 export { bossCounterTool, getBossCounter, type BossCounter } from './boss-counter';

@@ -22,7 +22,7 @@ import {
  * How much the best-play searches of one coach answer may do together (work as counted by
  * the engine's SearchBudget; the calculator's budget in calculator.routes.ts is sized the same
  * way). An answer is worked out in one go on the request's event loop, which must never block
- * for more than 100 ms (ARCHITECTURE §5): this is about 15 ms of CPU time on the bench
+ * for more than 100 ms (docs/architecture.md#security-baseline): this is about 15 ms of CPU time on the bench
  * machine (bench/search-budget.bench.ts), enough for the shop of a build with a few Jokers
  * and 8 cards in hand; a search it cuts short is left out of the answer.
  */

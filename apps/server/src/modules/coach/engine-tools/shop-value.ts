@@ -1,12 +1,12 @@
 // shop_value: every item of the run's shop with its price (editions and discounts from the
 // engine), whether it can be bought, what it costs in interest, how it fits the build, and,
 // with cards in hand, how much it changes the best play.
+import { getRunErrorMessage } from '@jokerwise/contracts';
 import {
   buyShopItem,
   getBuyShopItemError,
   getInterest,
   getJokerSlotUsage,
-  getRunErrorMessage,
   getShopItemPrice,
   incrementHandLevel,
   isJokerName,

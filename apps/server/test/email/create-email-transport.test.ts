@@ -1,6 +1,6 @@
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { createEmailTransport } from '../../src/modules/email/email-transport';
+import { createEmailTransport } from '../../src/modules/email/create-email-transport';
 import { maskEmailAddress, maskEmailAddressesIn } from '../../src/modules/email/mask-email';
 
 function capturingLogger() {

@@ -37,9 +37,9 @@ async function invoiceAmounts(auth: Auth) {
 const info = async (auth: Auth) =>
   (await call(app, auth, 'GET', '/api/user/subscription')).json<Record<string, unknown>>();
 
-describe('local provider plan changes', () => {
+describe('test provider plan changes', () => {
   it('buying Legend during a trial ends the trial subscription at once', async () => {
-    const { auth } = await signIn(uniqueEmail('local-legend'));
+    const { auth } = await signIn(uniqueEmail('test-legend'));
     await checkoutAndPay(auth, 'explorer-trial');
     clock.advance(60 * 60 * 1000);
     const legend = await checkoutAndPay(auth, 'legend-lifetime');
@@ -62,7 +62,7 @@ describe('local provider plan changes', () => {
   });
 
   it('switching from Explorer to Master replaces the monthly subscription', async () => {
-    const { auth } = await signIn(uniqueEmail('local-switch'));
+    const { auth } = await signIn(uniqueEmail('test-switch'));
     await checkoutAndPay(auth, 'explorer-trial');
     clock.advance(2 * DAY + 1000);
     expect(await info(auth)).toMatchObject({ planId: 'explorer', status: 'active' });

@@ -1,12 +1,17 @@
 import { createRun, getRunTargetScore } from '@jokerwise/game';
 import { describe, expect, it } from 'vitest';
-import { getRunStatus, getUserName } from '../../src/modules/coach/advisor-payload';
+import {
+  buildCurrentBuild,
+  getRunStatus,
+  getUserName,
+} from '../../src/modules/coach/coach-payload';
+import { describeBuild } from '../../src/modules/coach/describe-run';
 import { getCalculatedRecommendations } from '../../src/modules/coach/recommendations';
 import { nextMessageTime } from '../../src/modules/coach/send-message';
 
-// Spec 001 §7 rules of the payload that the endpoint tests do not walk one by one.
+// docs/product/coach.md rules of the payload that the endpoint tests do not walk one by one.
 
-describe('advisor payload rules', () => {
+describe('coach payload rules', () => {
   it.each([
     [0, 'Building'],
     [3, 'Building'],
@@ -39,6 +44,20 @@ describe('advisor payload rules', () => {
       `Target score for this blind: ${getRunTargetScore(late)}; beating it pays $3.`,
     );
     expect(lines.some((line) => line.startsWith('Interest'))).toBe(false);
+  });
+
+  it('reads hands and discards of the blind with the boss applied, as the calculator does', () => {
+    const needle = createRun('Red Deck', 'White Stake', { round: 3, bossBlind: 'The Needle' });
+    expect(buildCurrentBuild(needle, [])).toMatchObject({
+      handsRemaining: 1,
+      discardsRemaining: 4,
+    });
+    const water = {
+      ...createRun('Red Deck', 'White Stake', { round: 3, bossBlind: 'The Water' }),
+      currentScore: 500,
+    };
+    expect(buildCurrentBuild(water, [])).toMatchObject({ handsRemaining: 4, discardsRemaining: 0 });
+    expect(describeBuild(water)).toContain('Hands 4, discards 0, score so far 500 of');
   });
 
   it('says Green Deck pays no interest when the money trigger holds', () => {

@@ -1,36 +1,36 @@
-import type { CoachProvider, CoachRole } from '@jokerwise/contracts';
-import type { AdvisorPayload } from './advisor-payload';
+import type { CoachProvider as CoachProviderName, CoachRole } from '@jokerwise/contracts';
+import type { CoachPayload } from './coach-payload';
 import type { EngineToolContext } from './engine-tools';
 
 // The one interface the chat use case talks to; AI_PROVIDER picks the implementation
 // (ADR 010). A provider never throws for an AI-service failure: it answers with the spec's
-// failure text (spec 001 §8) and isError, which the chat stores and shows like any answer.
+// failure text (docs/product/coach.md) and isError, which the chat stores and shows like any answer.
 
-export interface AdvisorTurn {
+export interface CoachTurn {
   readonly role: CoachRole;
   readonly content: string;
 }
 
-export interface AdvisorRequest {
-  readonly payload: AdvisorPayload;
+export interface CoachRequest {
+  readonly payload: CoachPayload;
   /** The run and hand the engine tools read. */
   readonly context: EngineToolContext;
   /** Earlier messages of this run, oldest first, without the new one. */
-  readonly history: readonly AdvisorTurn[];
+  readonly history: readonly CoachTurn[];
   /** Aborted when the caller goes away; the provider stops its upstream call. */
   readonly signal: AbortSignal;
   /** Receives the reply piece by piece as it is produced. */
   readonly onDelta: (text: string) => void;
 }
 
-export interface AdvisorAnswer {
+export interface CoachAnswer {
   readonly text: string;
   readonly isError: boolean;
 }
 
-export interface AdvisorProvider {
-  readonly name: CoachProvider;
-  answer(request: AdvisorRequest): Promise<AdvisorAnswer>;
+export interface CoachProvider {
+  readonly name: CoachProviderName;
+  answer(request: CoachRequest): Promise<CoachAnswer>;
 }
 
 /**

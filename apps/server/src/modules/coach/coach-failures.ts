@@ -1,9 +1,9 @@
 import { COACH_FAILURE_TEXTS, coachConnectionErrorText } from '@jokerwise/contracts';
-import type { AdvisorAnswer } from './advisor-provider';
+import type { CoachAnswer } from './coach-provider';
 
-// Spec 001 §8: one place turns an AI-service failure into the text the chat shows.
+// docs/product/coach.md: one place turns an AI-service failure into the text the chat shows.
 
-export type AdvisorFailure =
+export type CoachFailure =
   | { readonly kind: 'timeout' }
   | { readonly kind: 'network' }
   | { readonly kind: 'not-configured' }
@@ -46,7 +46,7 @@ export function readErrorMessage(body: unknown, depth = 0): string {
   return '';
 }
 
-export function getFailureText(failure: AdvisorFailure): string {
+export function getFailureText(failure: CoachFailure): string {
   switch (failure.kind) {
     case 'timeout':
       return COACH_FAILURE_TEXTS.timeout;
@@ -57,7 +57,7 @@ export function getFailureText(failure: AdvisorFailure): string {
     case 'http':
       if (failure.status === 404) return COACH_FAILURE_TEXTS.notFound;
       if (failure.status === 500) return COACH_FAILURE_TEXTS.serverError;
-      // Spec 001 §7: a non-OK answer raises 'HTTP {status}: {body or Unknown error}'.
+      // docs/product/coach.md: a non-OK answer raises 'HTTP {status}: {body or Unknown error}'.
       return coachConnectionErrorText(
         `HTTP ${failure.status}: ${readErrorMessage(failure.body).slice(0, MAX_BODY_SHOWN) || 'Unknown error'}`,
       );
@@ -68,6 +68,6 @@ export function getFailureText(failure: AdvisorFailure): string {
   }
 }
 
-export function failedAnswer(failure: AdvisorFailure): AdvisorAnswer {
+export function failedAnswer(failure: CoachFailure): CoachAnswer {
   return { text: getFailureText(failure), isError: true };
 }

@@ -22,8 +22,8 @@ export function addBillingPeriod(from: Date, period: Exclude<SubscriptionType, '
   return target;
 }
 
-/** The state a local checkout starts: a trial when granted, else the first paid period. */
-export function startLocalSubscription(
+/** The state a test checkout starts: a trial when granted, else the first paid period. */
+export function startTestSubscription(
   planId: PlanId,
   trialDays: number,
   now: Date,
@@ -64,8 +64,8 @@ export interface Rollover {
   renewals: Date[];
 }
 
-/** Brings a local subscription up to `now`: trial → active, renewals, cancel at period end. */
-export function rollLocalSubscription(state: SubscriptionState, now: Date): Rollover {
+/** Brings a test-provider subscription up to `now`: trial → active, renewals, cancel at period end. */
+export function rollTestSubscription(state: SubscriptionState, now: Date): Rollover {
   const renewals: Date[] = [];
   if (state.type === 'lifetime' || !state.currentPeriodEnd) return { state, renewals };
   if (state.status !== 'trialing' && state.status !== 'active') return { state, renewals };

@@ -1,4 +1,5 @@
 import {
+  getBlindStatus,
   getJokerSlotUsage,
   getRunEconomy,
   type RunState,
@@ -10,10 +11,10 @@ import { getCalculatedRecommendations } from './recommendations';
 import { describeBlind, describeBuild } from './describe-run';
 import { interestTool, targetScoreTool } from './engine-tools';
 
-// Spec 001 §7 "AI advisor": the payload the coach is asked with, built on the server from the
+// docs/product/coach.md "Context sent": the payload the coach is asked with, built on the server from the
 // caller's saved run. Every number comes from the game engine (through the engine tools).
 
-/** Spec 001 §7: Endless at ante 8 or more, Critical at ante 4 or more, otherwise Building. */
+/** docs/product/coach.md: Endless at ante 8 or more, Critical at ante 4 or more, otherwise Building. */
 export const RUN_STATUSES = ['Building', 'Critical', 'Endless'] as const;
 export type RunStatus = (typeof RUN_STATUSES)[number];
 
@@ -27,7 +28,7 @@ export interface CurrentBuild {
   readonly deckType: string;
   readonly currentStake: string;
   readonly anteLevel: number;
-  /** 'Small', 'Big' or 'Boss' (spec 001 §3). */
+  /** 'Small', 'Big' or 'Boss' (docs/product/coach.md). */
   readonly blindType: 'Small' | 'Big' | 'Boss';
   readonly bossBlind: string | null;
   readonly availableMoney: number;
@@ -53,10 +54,10 @@ export interface CurrentBuild {
   readonly calculatedRecommendations: readonly string[];
 }
 
-/** What spec 001 §7 calls the "full game state": the run and the calculator's cards in hand. */
+/** What docs/product/coach.md calls the "full game state": the run and the calculator's cards in hand. */
 export type GameContext = RunState & { readonly hand: readonly ScenarioCard[] };
 
-export interface AdvisorPayload {
+export interface CoachPayload {
   readonly userMessage: string;
   readonly userName: string;
   /** Null unless the operator opted in to sending it (ADR 010, AI_WEBHOOK_INCLUDE_EMAIL). */
@@ -65,7 +66,7 @@ export interface AdvisorPayload {
   readonly currentBuild: CurrentBuild;
   readonly gameContext: GameContext;
   readonly buildSummary: string;
-  /** Time-based (spec 001 §7). */
+  /** Time-based (docs/product/coach.md). */
   readonly sessionId: string;
   readonly timestamp: string;
 }
@@ -91,7 +92,7 @@ export interface PayloadInput {
   readonly now: Date;
 }
 
-/** Spec 001 §6: a user without a name is sent as 'Anonymous User'. */
+/** docs/product/coach.md: a user without a name is sent as 'Anonymous User'. */
 export function getUserName(user: PayloadUser): string {
   return user.name?.trim() || user.username?.trim() || 'Anonymous User';
 }
@@ -101,6 +102,7 @@ export function buildCurrentBuild(run: RunState, hand: readonly ScenarioCard[]):
   const target = targetScoreTool.run({}, context);
   const interest = interestTool.run({}, context);
   const buildSummary = describeBuild(run);
+  const status = getBlindStatus(run);
   return {
     deckType: run.deck,
     currentStake: run.stake,
@@ -110,8 +112,9 @@ export function buildCurrentBuild(run: RunState, hand: readonly ScenarioCard[]):
     availableMoney: run.money,
     currentScore: run.currentScore,
     targetScore: target.target,
-    handsRemaining: run.hands,
-    discardsRemaining: run.discards,
+    // The blind's counters with the boss applied, as the calculator reads them.
+    handsRemaining: status.hands,
+    discardsRemaining: status.discards,
     activeJokers: run.jokers.map(({ name, edition, stickers }) => ({ name, edition, stickers })),
     jokerSlots: getJokerSlotUsage(run),
     economy: { ...getRunEconomy(run), interestPerRound: interest.interest },
@@ -122,7 +125,7 @@ export function buildCurrentBuild(run: RunState, hand: readonly ScenarioCard[]):
   };
 }
 
-export function buildAdvisorPayload(input: PayloadInput): AdvisorPayload {
+export function buildCoachPayload(input: PayloadInput): CoachPayload {
   const { state, hand } = input.document;
   const currentBuild = buildCurrentBuild(state, hand);
   return {

@@ -16,7 +16,7 @@ async function checkoutAndPay(auth: { authorization: string }, action: string) {
   const id = url.split('/').pop() ?? '';
   const paid = await call(app, auth, 'POST', `/api/checkout/test/${id}/pay`);
   expect(paid.statusCode).toBe(200);
-  expect(paid.json()).toEqual({ url: '/success' });
+  expect(paid.json()).toEqual({ url: `/success?session_id=${id}` });
   return id;
 }
 
@@ -25,7 +25,7 @@ const me = async (auth: { authorization: string }) =>
 const info = async (auth: { authorization: string }) =>
   (await call(app, auth, 'GET', '/api/user/subscription')).json<Record<string, unknown>>();
 
-describe('local provider checkout', () => {
+describe('test provider checkout', () => {
   it('shows the test checkout with plan, price and trial', async () => {
     const { auth } = await signIn(uniqueEmail('page'));
     const { url } = (await call(app, auth, 'POST', '/api/checkout/master-trial')).json<{
@@ -283,7 +283,7 @@ describe('local provider checkout', () => {
 });
 
 describe('settling on the session lookup', () => {
-  it('settleSessionUser ends a cancelled local trial for /api/me without a billing call', async () => {
+  it('settleSessionUser ends a cancelled test-provider trial for /api/me without a billing call', async () => {
     const { settleSessionUser } = await import('../../src/modules/billing');
     const { auth, userId } = await signIn(uniqueEmail('session'));
     await checkoutAndPay(auth, 'explorer-trial');

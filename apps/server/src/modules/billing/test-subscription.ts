@@ -2,7 +2,7 @@ import { getPlan, PLAN_IDS, SUBSCRIPTION_TYPES, type TestPortal } from '@jokerwi
 import { z } from 'zod';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import type { BillingDeps } from './billing-deps';
+import type { BillingDeps } from './payment-provider';
 import {
   findSubscription,
   findUserById,
@@ -11,8 +11,8 @@ import {
   type BillingUserRow,
   type SubscriptionRow,
 } from './billing.repository';
-import { hasSubscriptionAccess, isLifetime } from './entitlement';
-import { rollLocalSubscription } from './local-billing-clock';
+import { hasSubscriptionAccess, isLifetime, readSubscriptionStatus } from '@jokerwise/contracts';
+import { rollTestSubscription } from './test-billing-clock';
 import { applySubscriptionState, type SubscriptionState } from './subscription-state';
 
 // The built-in TEST MODE provider's subscription: date rollover on read, and the portal.
@@ -36,7 +36,7 @@ export function stateOfRow(row: SubscriptionRow): SubscriptionState {
 }
 
 /** A stable pretend customer id, so the spec's "Legend with a customer id" routing holds. */
-export function localCustomerId(userId: string): string {
+export function testCustomerId(userId: string): string {
   return `local_cus_${userId.replaceAll('-', '')}`;
 }
 
@@ -52,14 +52,14 @@ export function invoiceDescription(
 }
 
 /** Applies trial ends, renewals and period-end cancellations that fell due; true if any did. */
-export async function settleLocalSubscription(
+export async function settleTestSubscription(
   deps: Pick<BillingDeps, 'db' | 'now'>,
   userId: string,
 ): Promise<boolean> {
   const row = await findSubscription(deps.db, userId);
   if (!row || row.provider !== 'local') return false;
   const now = deps.now();
-  const { state, renewals } = rollLocalSubscription(stateOfRow(row), now);
+  const { state, renewals } = rollTestSubscription(stateOfRow(row), now);
   if (renewals.length === 0 && state.status === row.status) return false;
   await applySubscriptionState(deps.db, { userId, state, now });
   await recordRenewals(deps.db, userId, state, renewals);
@@ -85,21 +85,25 @@ export async function recordRenewals(
   }
 }
 
-const LIVE_LOCAL = new Set(['trialing', 'active']);
+const LIVE_TEST_STATUSES = new Set(['trialing', 'active']);
 
 /**
  * For the session lookup (auth's resolvePrincipal), so /api/me and the subscriber policy see a
- * local trial or cancellation end without a scheduler. No query unless the user holds a live
- * local subscription; one indexed read then, and a write only when something fell due.
+ * test-provider trial or cancellation end without a scheduler. No query unless the user holds a
+ * live test-provider subscription; one indexed read then, and a write only when something fell due.
  */
 export async function settleSessionUser(
   deps: Pick<BillingDeps, 'db' | 'now'>,
   user: BillingUserRow,
 ): Promise<BillingUserRow> {
-  const isLocal = user.stripeCustomerId?.startsWith('local_') ?? false;
-  if (!isLocal || !LIVE_LOCAL.has(user.subscriptionStatus) || user.subscriptionType === 'lifetime')
+  const isTestCustomer = user.stripeCustomerId?.startsWith('local_') ?? false;
+  if (
+    !isTestCustomer ||
+    !LIVE_TEST_STATUSES.has(user.subscriptionStatus) ||
+    user.subscriptionType === 'lifetime'
+  )
     return user;
-  if (!(await settleLocalSubscription(deps, user.id))) return user;
+  if (!(await settleTestSubscription(deps, user.id))) return user;
   return (await findUserById(deps.db, user.id)) ?? user;
 }
 
@@ -115,7 +119,7 @@ function portalFacts(row: SubscriptionRow | undefined) {
 }
 
 export async function getTestPortal(deps: BillingDeps, userId: string): Promise<TestPortal> {
-  await settleLocalSubscription(deps, userId);
+  await settleTestSubscription(deps, userId);
   const row = await findSubscription(deps.db, userId);
   const invoices = await listInvoices(deps.db, userId);
   const plan = row ? getPlan(storedPlan.parse(row.plan)) : null;
@@ -124,7 +128,7 @@ export async function getTestPortal(deps: BillingDeps, userId: string): Promise<
     testMode: true,
     hasSubscription: row ? hasSubscriptionAccess(row) : false,
     plan: plan ? { id: plan.id, name: plan.name, priceDisplay: plan.priceDisplay } : null,
-    status: (row?.status ?? 'inactive') as TestPortal['status'],
+    status: readSubscriptionStatus(row?.status ?? 'inactive'),
     billingCycle: row ? storedType.parse(row.type) : null,
     trialEndDate: row?.trialEnd?.toISOString() ?? null,
     currentPeriodEnd: row?.currentPeriodEnd?.toISOString() ?? null,
@@ -157,7 +161,7 @@ export async function setCancelAtPeriodEnd(
   userId: string,
   cancel: boolean,
 ): Promise<TestPortal> {
-  await settleLocalSubscription(deps, userId);
+  await settleTestSubscription(deps, userId);
   const row = await findSubscription(deps.db, userId);
   if (!row || row.provider !== 'local') {
     throw new AppError(409, 'NO_SUBSCRIPTION', 'There is no test-mode subscription to change.');
