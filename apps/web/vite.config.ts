@@ -57,16 +57,32 @@ export function createViteConfig(mode: string, options = { announce: true }): Us
       sourcemap: 'hidden',
       rolldownOptions: {
         output: {
-          // One chunk for react-query: otherwise each lazy screen that calls useQuery pulls its
-          // own slice out of the entry chunk, and the extra chunk headers count against the
-          // landing page's budget (ARCHITECTURE §7).
-          manualChunks: (id: string) => {
-            if (id.includes('node_modules/@tanstack/')) return 'query';
-            // The shell every page draws (header, logo, buttons, icons' base, class helper) in
-            // one chunk: lazy screens that reuse a piece would otherwise split it into a small
-            // chunk of its own that the landing page must load too.
-            if (SHELL_MODULES.some((part) => id.includes(part))) return 'shell';
-            return undefined;
+          // Groups of modules kept together; a higher priority claims a shared module first.
+          codeSplitting: {
+            groups: [
+              // React on its own, claimed first: otherwise the query group takes it with
+              // react-query, and the prerendered landing, which fetches nothing, loads both (ADR 036).
+              {
+                name: 'react',
+                test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+                priority: 3,
+              },
+              // One chunk for react-query: otherwise each lazy screen that calls useQuery pulls its
+              // own slice out of the entry chunk, and the extra chunk headers count against the
+              // landing page's budget (docs/architecture.md#budgets).
+              { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 2 },
+              // A chunk of its own, so that it runs before the chunks the entry imports: a zod
+              // schema those build would otherwise probe for eval under the CSP (src/lib/zod-jitless.ts).
+              { name: 'zod-jitless', test: /[\\/]src[\\/]lib[\\/]zod-jitless/, priority: 2 },
+              // The shell every page draws (header, logo, buttons, icons' base, class helper) in
+              // one chunk: lazy screens that reuse a piece would otherwise split it into a small
+              // chunk of its own that the landing page must load too.
+              {
+                name: 'shell',
+                test: (id: string) => SHELL_MODULES.some((part) => id.includes(part)),
+                priority: 1,
+              },
+            ],
           },
         },
       },

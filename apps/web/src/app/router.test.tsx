@@ -1,14 +1,17 @@
 import { FAN_DISCLAIMER, PRODUCT_NAME } from '@jokerwise/contracts';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '../config/paths';
 import { buildUser, signInAs } from '../features/auth/testing/auth-test-utils';
 import { loginEmail } from '../lib/storage';
-import { renderRoute } from '../testing/render';
+import { renderRoute } from './testing/render-route';
+import { answerScreenData } from './testing/screen-data';
+
+beforeEach(answerScreenData);
 
 const LANDING_HEADING = /play every ante like you planned it/i;
 
-// Spec 000 §2: every route of the table and its screen's heading.
+// docs/product/overview.md: every route of the table and its screen's heading.
 const screens: ReadonlyArray<readonly [path: string, heading: string | RegExp]> = [
   [paths.home.path, LANDING_HEADING],
   [paths.auth.path, 'Welcome Back'],
@@ -17,7 +20,8 @@ const screens: ReadonlyArray<readonly [path: string, heading: string | RegExp]> 
   [paths.aiApp.path, `${PRODUCT_NAME} AI`],
   [paths.subscription.path, 'Subscription Management'],
   [paths.subscribe.path, 'Choose your plan'],
-  [paths.success.path, 'Subscription Successful!'],
+  // Without a confirmed checkout of the signed-in user's own, /success claims nothing.
+  [paths.success.path, 'Nothing to confirm here'],
   [paths.termsOfService.path, 'Terms of Service'],
   [paths.privacyPolicy.path, 'Privacy Policy'],
   [paths.faq.path, 'Frequently Asked Questions'],
@@ -36,11 +40,12 @@ describe('route table', () => {
     expect(paths.aiApp.path).toBe('/jokerwise-ai');
   });
 
-  // Guarded screens (issue 3 §9) are rendered for an admin with access to the app.
+  // Guarded screens are rendered for an admin with access to the app.
   const guarded = new Set<string>([
     paths.dashboard.path,
     paths.aiApp.path,
     paths.subscription.path,
+    paths.subscribe.path,
     paths.admin.dashboard.path,
     paths.admin.dev.path,
     paths.admin.ghlManagement.path,
@@ -48,7 +53,7 @@ describe('route table', () => {
 
   it.each(screens)('%s renders its screen inside the layout', async (path, heading) => {
     if (guarded.has(path)) signInAs(buildUser({ isAdmin: true, hasAccess: true }));
-    // /verify needs the e-mail the sign-in modal saved (spec 000 §2).
+    // /verify needs the e-mail the sign-in modal saved (docs/product/overview.md).
     if (path === paths.verify.path) loginEmail.set('ante@example.com');
     renderRoute(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();

@@ -1,8 +1,14 @@
-import { useState, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
-import { RequireAdmin, RequireSubscription, RequireUser } from '../features/auth/components/guards';
+import {
+  GuardSpinner,
+  RequireAdmin,
+  RequireSubscription,
+  RequireUser,
+} from '../features/auth/components/guards';
+import { authToken } from '../lib/storage';
 import { LandingRoute } from './routes/landing';
 import { RootErrorBoundary, RootHydrateFallback, RootLayout } from './routes/root';
 
@@ -14,9 +20,33 @@ function lazyComponent<TName extends string>(
   return async () => ({ Component: (await load())[name] });
 }
 
+/**
+ * A screen behind a guard, loaded when the guard lets it render: the router would otherwise fetch
+ * every matched route's chunk beside the session check, so a signed-out visitor sent from
+ * /jokerwise-ai to /auth downloaded the whole workspace first (bench/README.md, Lighthouse). With
+ * a stored session the chunk is fetched at once, in parallel with the check, as before.
+ */
+function guardedComponent<TName extends string>(
+  load: () => Promise<Record<TName, ComponentType>>,
+  name: TName,
+): RouteObject['lazy'] {
+  return () => {
+    if (authToken.get()) void load();
+    const Screen = lazy(async (): Promise<{ default: ComponentType }> => ({
+      default: (await load())[name],
+    }));
+    const Component = () => (
+      <Suspense fallback={<GuardSpinner />}>
+        <Screen />
+      </Suspense>
+    );
+    return Promise.resolve({ Component });
+  };
+}
+
 /*
- * The route table of spec 000 §2. Only the landing page is in the entry chunk (budget:
- * ≤ 130 KB gzipped JS, ARCHITECTURE §7); every other screen is a lazy chunk.
+ * The route table of docs/product/overview.md. Only the landing page is in the entry chunk (budget:
+ * ≤ 100 KB gzipped JS, docs/architecture.md#budgets); every other screen is a lazy chunk.
  */
 export const routes: RouteObject[] = [
   {
@@ -31,40 +61,41 @@ export const routes: RouteObject[] = [
         path: paths.verify.path,
         lazy: lazyComponent(() => import('./routes/verify'), 'VerifyRoute'),
       },
-      // Spec 000 §4 guards (issue 3 §9): signed in, then access to the app (ADR 005).
+      // docs/product/overview.md guards: signed in, then access to the app (ADR 005).
       {
         Component: RequireUser,
         children: [
           {
             path: paths.dashboard.path,
-            lazy: lazyComponent(() => import('./routes/dashboard'), 'DashboardRoute'),
+            lazy: guardedComponent(() => import('./routes/dashboard'), 'DashboardRoute'),
           },
           {
             Component: RequireSubscription,
             children: [
               {
                 path: paths.aiApp.path,
-                lazy: lazyComponent(() => import('./routes/ai-app'), 'AiAppRoute'),
+                lazy: guardedComponent(() => import('./routes/ai-app'), 'AiAppRoute'),
               },
             ],
           },
           {
             path: paths.subscription.path,
-            lazy: lazyComponent(() => import('./routes/subscription'), 'SubscriptionRoute'),
+            lazy: guardedComponent(() => import('./routes/subscription'), 'SubscriptionRoute'),
+          },
+          // The plan chooser the guards send a player without access to (docs/product/billing.md).
+          {
+            path: paths.subscribe.path,
+            lazy: guardedComponent(() => import('./routes/subscribe'), 'SubscribeRoute'),
           },
           {
             path: paths.checkoutTest.path,
-            lazy: lazyComponent(() => import('./routes/checkout-test'), 'CheckoutTestRoute'),
+            lazy: guardedComponent(() => import('./routes/checkout-test'), 'CheckoutTestRoute'),
           },
           {
             path: paths.portalTest.path,
-            lazy: lazyComponent(() => import('./routes/portal-test'), 'PortalTestRoute'),
+            lazy: guardedComponent(() => import('./routes/portal-test'), 'PortalTestRoute'),
           },
         ],
-      },
-      {
-        path: paths.subscribe.path,
-        lazy: lazyComponent(() => import('./routes/subscribe'), 'SubscribeRoute'),
       },
       {
         path: paths.devMailbox.path,
@@ -111,25 +142,25 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: paths.admin.dashboard.path,
-            lazy: lazyComponent(
+            lazy: guardedComponent(
               () => import('./routes/admin/admin-dashboard'),
               'AdminDashboardRoute',
             ),
           },
           {
             path: paths.admin.dev.path,
-            lazy: lazyComponent(() => import('./routes/dev/dev-hub'), 'DevRoute'),
+            lazy: guardedComponent(() => import('./routes/dev/dev-hub'), 'DevRoute'),
           },
           {
             path: paths.admin.ghlManagement.path,
-            lazy: lazyComponent(
+            lazy: guardedComponent(
               () => import('./routes/admin/ghl-management'),
               'GhlManagementRoute',
             ),
           },
         ],
       },
-      // Spec 000 §2: an unknown path shows the landing page.
+      // docs/product/overview.md: an unknown path shows the landing page.
       { path: '*', Component: LandingRoute },
     ],
   },

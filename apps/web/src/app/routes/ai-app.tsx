@@ -1,7 +1,8 @@
 import { CoachChat } from '../../features/coach';
 import { WorkspacePage } from '../../features/workspace';
 
-/** The AI app at /{product}-ai (spec 001 §2), behind the subscription guard; a lazy chunk. */
+/** The AI app at /{product}-ai (docs/product/overview.md), behind the subscription guard; a lazy chunk. */
 export function AiAppRoute() {
-  return <WorkspacePage chat={<CoachChat />} />;
+  // Keyed by game: a New Game also drops the old game's unsent draft and pending answer.
+  return <WorkspacePage chat={(gameId) => <CoachChat key={gameId ?? 'saved'} gameId={gameId} />} />;
 }

@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { meQueryKey } from '../../features/auth/api/get-me';
 import { CheckoutTestPage } from '../../features/billing';
 
-/** The local provider's TEST MODE checkout; once paid, the session user is reloaded. */
+/** The test provider's TEST MODE checkout; once paid, the session user is reloaded. */
 export function CheckoutTestRoute() {
   const { id = '' } = useParams();
   const queryClient = useQueryClient();

@@ -4,7 +4,7 @@ import { LandingPage } from '../../features/marketing';
 
 const openSignUp = () => openAuthModal('sign-up');
 
-/** The landing screen: the marketing page, told who is signed in (spec 000 §4 tier choice). */
+/** The landing screen: the marketing page, told who is signed in (docs/product/landing.md tier choice). */
 export function LandingRoute() {
   const { user } = useSession();
   return <LandingPage viewer={user} onRequireSignUp={openSignUp} />;

@@ -8,12 +8,13 @@ import {
 } from 'react-router';
 import { AppLayout } from '../../components/layout/app-layout';
 import { ContentPage } from '../../components/layout/content-page';
-import { NavigationProgress } from '../../components/layout/navigation-progress';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { AccountActions } from '../../features/auth/components/account-actions';
 import { SectionNav } from '../../features/marketing/components/section-nav';
 import { shouldShowSectionNav } from '../../features/marketing/lib/sections';
+import { RouterNavigation } from '../router-navigation';
+import { NavigationProgress } from './navigation-progress';
 
 /** The account menu names the user: never recorded (docs/decisions/022-session-recording-privacy.md). */
 function HeaderActions() {
@@ -24,7 +25,7 @@ function HeaderActions() {
   );
 }
 
-/** The landing sections' nav, hidden on the AI app, legal and FAQ pages (spec 000 §2). */
+/** The landing sections' nav, hidden on the AI app, legal and FAQ pages (docs/product/overview.md). */
 function HeaderNav() {
   const { pathname } = useLocation();
   return shouldShowSectionNav(pathname) ? <SectionNav /> : null;
@@ -32,11 +33,13 @@ function HeaderNav() {
 
 export function RootLayout() {
   return (
-    <AppLayout nav={<HeaderNav />} actions={<HeaderActions />}>
-      <NavigationProgress />
-      <Outlet />
-      <ScrollRestoration />
-    </AppLayout>
+    <RouterNavigation>
+      <AppLayout nav={<HeaderNav />} actions={<HeaderActions />}>
+        <NavigationProgress />
+        <Outlet />
+        <ScrollRestoration />
+      </AppLayout>
+    </RouterNavigation>
   );
 }
 
@@ -55,18 +58,20 @@ export function RootErrorBoundary() {
     ? `${error.status}: ${error.statusText}`
     : 'The page failed to load. This can happen right after an update — reloading usually fixes it.';
   return (
-    <AppLayout actions={<HeaderActions />}>
-      <ContentPage
-        eyebrow="Misdeal"
-        title="Something went wrong"
-        description={description}
-        actions={
-          <Button onClick={() => window.location.reload()}>
-            <RefreshCw aria-hidden="true" />
-            Reload page
-          </Button>
-        }
-      />
-    </AppLayout>
+    <RouterNavigation>
+      <AppLayout actions={<HeaderActions />}>
+        <ContentPage
+          eyebrow="Misdeal"
+          title="Something went wrong"
+          description={description}
+          actions={
+            <Button onClick={() => window.location.reload()}>
+              <RefreshCw aria-hidden="true" />
+              Reload page
+            </Button>
+          }
+        />
+      </AppLayout>
+    </RouterNavigation>
   );
 }

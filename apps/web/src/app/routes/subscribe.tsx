@@ -1,13 +1,6 @@
-import { Crown } from 'lucide-react';
-import { ContentPage } from '../../components/layout/content-page';
+import { SubscribePage } from '../../features/billing';
 
+/** /subscribe, where the guards send a signed-in player without access. */
 export function SubscribeRoute() {
-  return (
-    <ContentPage
-      icon={Crown}
-      eyebrow="Plans"
-      title="Choose your plan"
-      description="Explorer, Master or Legend — start with 2 days free on a monthly or yearly plan, or unlock lifetime access once."
-    />
-  );
+  return <SubscribePage />;
 }

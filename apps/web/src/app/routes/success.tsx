@@ -1,5 +1,16 @@
-import { SubscriptionSuccess } from '../../features/marketing/components/subscription-success';
+import { useLocation } from 'react-router';
+import { useSession } from '../../features/auth/api/get-me';
+import { CheckoutSuccessPage } from '../../features/billing';
 
+/** /success: confirms the signed-in user's own checkout, named by `session_id`. */
 export function SuccessRoute() {
-  return <SubscriptionSuccess />;
+  const { user, isLoading } = useSession();
+  const { search } = useLocation();
+  return (
+    <CheckoutSuccessPage
+      sessionId={new URLSearchParams(search).get('session_id')}
+      isSignedIn={user !== null}
+      isSessionLoading={isLoading}
+    />
+  );
 }

@@ -1,6 +1,11 @@
 // The marketing feature's public entry: the landing page and its header nav. The success screen
 // is imported from its own file so that it stays out of the landing chunk.
-export { LandingPage, type LandingPageProps } from './components/landing-page';
+export {
+  belowTheFoldLoaded,
+  DEFERRED_SECTIONS,
+  LandingPage,
+  type LandingPageProps,
+} from './components/landing-page';
 export { SectionNav, type SectionNavProps } from './components/section-nav';
 export type { TierChoiceOptions } from './hooks/use-tier-choice';
 export {

@@ -1,7 +1,7 @@
 import { ADMIN_ACCESS_REQUIRED, type ReconciliationRun } from '@jokerwise/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   buildUser,
   errorResponse,
@@ -10,9 +10,13 @@ import {
   type ApiHandler,
 } from '../../../features/auth/testing/auth-test-utils';
 import { authToken } from '../../../lib/storage';
-import { renderRoute } from '../../../testing/render';
+import { networkError } from '../../../testing/responses';
+import { renderRoute } from '../../testing/render-route';
+import { answerScreenData } from '../../testing/screen-data';
 
-// /admin-dashboard (spec 001 §2, §4, §5, §8, §9): the four cards drive the console log.
+beforeEach(answerScreenData);
+
+// /admin-dashboard (docs/product/staff-console.md): the four cards drive the console log.
 
 const admin = buildUser({ isAdmin: true, username: 'pit_boss' });
 const RUN_ID = '7f7c2c1e-1c1a-4c61-9a44-0d1e2f3a4b5c';
@@ -151,7 +155,7 @@ describe('admin dashboard', () => {
           'PAYMENTS_UNAVAILABLE',
           'The payment provider did not answer. Please try again.',
         ),
-      'POST /api/admin/reconcile-user/abc': () => Promise.reject(new TypeError('Failed to fetch')),
+      'POST /api/admin/reconcile-user/abc': networkError,
     });
     await userEvent.click(screen.getByRole('button', { name: 'Test Connection' }));
     expect(

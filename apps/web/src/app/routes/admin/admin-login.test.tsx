@@ -1,6 +1,6 @@
 import { ADMIN_GATE_MESSAGES } from '@jokerwise/contracts';
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   buildUser,
   errorResponse,
@@ -10,9 +10,13 @@ import {
   stubApi,
 } from '../../../features/auth/testing/auth-test-utils';
 import { authToken } from '../../../lib/storage';
-import { renderRoute } from '../../../testing/render';
+import { networkError } from '../../../testing/responses';
+import { renderRoute } from '../../testing/render-route';
+import { answerScreenData } from '../../testing/screen-data';
 
-// The admin gate of spec 001 §2, §4 and §8: its texts word for word, the bootstrap of the first
+beforeEach(answerScreenData);
+
+// The admin gate of docs/product/staff-console.md: its texts word for word, the bootstrap of the first
 // admin, and a 401 that ends the session.
 
 const player = buildUser();
@@ -27,10 +31,10 @@ async function expectGateError(message: string) {
 
 describe('admin gate', () => {
   it('asks a visitor without a token to sign in, without calling the server', async () => {
-    const fetchMock = stubApi({});
+    const requests = stubApi({});
     renderRoute('/admin-login');
     await expectGateError(ADMIN_GATE_MESSAGES.authenticationRequired);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests).not.toHaveBeenCalled();
   });
 
   it('lets an admin in with "Access granted" and opens /dev', async () => {
@@ -44,7 +48,7 @@ describe('admin gate', () => {
 
   it('makes the first admin when none exists, then opens /dev', async () => {
     let isAdmin = false;
-    const fetchMock = signInAs(player, {
+    const requests = signInAs(player, {
       'GET /api/me': () => json({ ...player, isAdmin }),
       'GET /api/admin/check-admin': () => json({ isAdmin }),
       'POST /api/admin/bootstrap-admin': () => {
@@ -55,7 +59,7 @@ describe('admin gate', () => {
     const { router } = renderRoute('/admin-login');
     expect(await screen.findByText(ADMIN_GATE_MESSAGES.firstAdminCreated)).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/dev'));
-    expect(sentBodies(fetchMock, '/api/admin/bootstrap-admin')).toHaveLength(1);
+    expect(sentBodies(requests, '/api/admin/bootstrap-admin')).toHaveLength(1);
   });
 
   it('explains how to get access when an admin already exists', async () => {
@@ -87,14 +91,7 @@ describe('admin gate', () => {
   });
 
   it('says so when the network fails', async () => {
-    authToken.set('test-session-token');
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL) => {
-        if (String(input).endsWith('/api/me')) return json(player);
-        throw new TypeError('Failed to fetch');
-      }),
-    );
+    signInAs(player, { 'GET /api/admin/check-admin': networkError });
     renderRoute('/admin-login');
     await expectGateError(ADMIN_GATE_MESSAGES.networkError);
   });

@@ -1,6 +1,6 @@
 import { CrmManagementPage } from '../../../features/crm';
 
-/** /dev/ghl-management: the CRM sync dashboard (spec 001 §2). */
+/** /dev/ghl-management: the CRM sync dashboard (docs/product/staff-console.md). */
 export function GhlManagementRoute() {
   return <CrmManagementPage />;
 }

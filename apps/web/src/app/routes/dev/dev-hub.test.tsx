@@ -1,16 +1,19 @@
 import { ADMIN_ACCESS_REQUIRED, type SystemStatus } from '@jokerwise/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   buildUser,
   json,
   signInAs,
   type ApiHandler,
 } from '../../../features/auth/testing/auth-test-utils';
-import { renderRoute } from '../../../testing/render';
+import { renderRoute } from '../../testing/render-route';
+import { answerScreenData } from '../../testing/screen-data';
 
-// The developer hub of spec 001 §2 and §6.
+beforeEach(answerScreenData);
+
+// The developer hub of docs/product/staff-console.md.
 
 const admin = buildUser({ isAdmin: true, username: 'pit_boss' });
 const isAdmin = { 'GET /api/admin/check-admin': () => json({ isAdmin: true }) };
@@ -119,6 +122,7 @@ describe('developer hub', () => {
             users: [],
             stats,
             summary: { filtered: 0, total: 1, totalPages: 0 },
+            cursors: { previous: null, next: null },
             timestamp: '2026-11-24T10:00:00.000Z',
           }),
       },

@@ -93,10 +93,16 @@ export function PrivacyPolicyRoute() {
         <LegalSection id="retention" title="How long we keep it">
           <ul>
             <li>
-              Account, run and coach data: while your account exists, then deleted within 30 days of
-              closing it.
+              Account, run and coach data: while your account exists. Deleting your account removes
+              them at once, together with your sessions and session recordings; the copy in our CRM
+              is removed within 30 days.
             </li>
-            <li>Billing records: as long as tax and accounting law requires.</li>
+            <li>
+              Billing records: as long as tax and accounting law requires (up to 10 years). When you
+              delete your account we keep only the invoices we issued — date, plan, amount and the
+              e-mail address they were issued to — and our payment provider keeps its own payment
+              records under the same laws. Nothing else of the account is kept.
+            </li>
             <li>Session recordings: 30 days, then deleted automatically.</li>
             <li>Request logs: kept for a limited period, then deleted automatically.</li>
             <li>One-time sign-in codes: only until they are used or expire.</li>
@@ -104,12 +110,19 @@ export function PrivacyPolicyRoute() {
         </LegalSection>
         <LegalSection id="rights" title="Your choices and deletion">
           <p>
-            Your dashboard shows the e-mail and username we hold, and every newsletter has an
-            unsubscribe link. To correct your details, to get a copy of your data or to have your
-            account and data deleted, e-mail{' '}
+            Your dashboard’s Profile tab shows the e-mail and username we hold and lets you change
+            them (a new e-mail address is confirmed by a code sent to it), switch the newsletter on
+            or off, and download your data as one JSON file: profile, subscription, invoices, saved
+            run, coach chat and the list of your session recordings.
+          </p>
+          <p>
+            It also lets you delete your account, confirmed by a code we e-mail you. Any
+            subscription is cancelled with our payment provider first, so you are not charged again;
+            if the provider cannot confirm that, nothing is deleted and you can try again. Then your
+            profile, sessions, saved run, coach chat and session recordings are deleted; only the
+            billing records described above are kept. You can also write to{' '}
             <a href={`mailto:${SUPPORT_EMAIL}?subject=Delete%20my%20data`}>{SUPPORT_EMAIL}</a> from
-            the address on your account. We confirm and act within 30 days; an active subscription
-            is cancelled as part of the deletion.
+            the address on your account, and we act within 30 days.
           </p>
           <p>
             To stop session recording, tick “Do not record my sessions” in your dashboard’s Profile

@@ -1,6 +1,7 @@
 import { Mail } from 'lucide-react';
 import { ContentPage } from '../../../components/layout/content-page';
 import { EmailDiagnosticPage, StaffOnly } from '../../../features/staff-tools';
+import { ToolOnwardLink } from './onward-link';
 
 export function EmailDiagnosticRoute() {
   return (
@@ -8,6 +9,7 @@ export function EmailDiagnosticRoute() {
       icon={Mail}
       eyebrow="Tools"
       title="E-mail diagnostic"
+      actions={<ToolOnwardLink />}
       description="Checks the mail setup and sends a test message to confirm delivery."
     >
       <StaffOnly>

@@ -1,6 +1,7 @@
 import { PanelTop } from 'lucide-react';
 import { ContentPage } from '../../../components/layout/content-page';
 import { HeaderTestPage, StaffOnly } from '../../../features/staff-tools';
+import { ToolOnwardLink } from './onward-link';
 
 export function HeaderTestRoute() {
   return (
@@ -8,6 +9,7 @@ export function HeaderTestRoute() {
       icon={PanelTop}
       eyebrow="Tools"
       title="Header test"
+      actions={<ToolOnwardLink />}
       description="Every state of the site header, side by side, for visual checks."
     >
       <StaffOnly>

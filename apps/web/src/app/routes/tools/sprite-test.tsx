@@ -1,6 +1,7 @@
 import { Image } from 'lucide-react';
 import { ContentPage } from '../../../components/layout/content-page';
 import { SpriteTestPage, StaffOnly } from '../../../features/staff-tools';
+import { ToolOnwardLink } from './onward-link';
 
 export function SpriteTestRoute() {
   return (
@@ -8,6 +9,7 @@ export function SpriteTestRoute() {
       icon={Image}
       eyebrow="Tools"
       title="Sprite test"
+      actions={<ToolOnwardLink />}
       description="Renders card and Joker sprites at every size to check alignment and scaling."
     >
       <StaffOnly>

@@ -9,7 +9,7 @@ import { ReviewsSection } from './reviews-section';
 
 /**
  * Every section under the hero, in nav order. Its own chunk: the landing page paints the hero
- * first and keeps within its JavaScript budget (ARCHITECTURE §7).
+ * first and keeps within its JavaScript budget (docs/architecture.md#budgets).
  */
 export function BelowTheFold({ viewer, onRequireSignUp }: TierChoiceOptions) {
   // A visit to '/#reviews' arrives before these sections exist; scroll once they do.

@@ -3,8 +3,11 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { postAuthAction, selectedTier } from '../../../lib/storage';
+import { RouterNavigation } from '../../../app/router-navigation';
+import { offerFirstSeenAt, postAuthAction, selectedTier } from '../../../lib/storage';
 import { readTierChoice } from '../../../lib/tier-intent';
+import { answerApi } from '../../../testing/api';
+import { json } from '../../../testing/responses';
 import { resetOfferCountdownForTests } from '../hooks/use-offer-countdown';
 import { checkoutNavigation } from '../../../lib/start-checkout';
 import type { TierChoiceViewer } from '../lib/tier-choice';
@@ -21,7 +24,11 @@ function renderLanding(viewer: TierChoiceViewer | null = null) {
     [
       {
         path: '/',
-        element: <LandingPage viewer={viewer} onRequireSignUp={(tier) => signUps.push(tier)} />,
+        element: (
+          <RouterNavigation>
+            <LandingPage viewer={viewer} onRequireSignUp={(tier) => signUps.push(tier)} />
+          </RouterNavigation>
+        ),
       },
       { path: AI_APP_PATH, element: <h1>AI app</h1> },
     ],
@@ -60,7 +67,7 @@ describe('LandingPage', () => {
 
     const master = await tierCard('master');
     expect(master.getByText('$19.99')).toBeTruthy();
-    expect(master.getByText('Save 50% vs monthly')).toBeTruthy();
+    expect(master.getByText('Save 16% vs monthly')).toBeTruthy();
     expect(master.getByText('most popular')).toBeTruthy();
     expect(master.getByText('First 2 days free. Cancel anytime.')).toBeTruthy();
 
@@ -77,6 +84,21 @@ describe('LandingPage', () => {
     expect(reviews.getByText('4.9')).toBeTruthy();
     expect(reviews.getByText('from 2,847 ratings')).toBeTruthy();
     expect(screen.getByRole('heading', { name: /zero risk/i })).toBeTruthy();
+  });
+
+  it('counts the offer from the first visit stored in the browser (issue 19)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    offerFirstSeenAt.set(String(Date.now() - 3 * 24 * 60 * 60 * 1000));
+    renderLanding();
+    expect((await screen.findByTestId('offer-countdown')).textContent).toContain('Only 11 d left');
+  });
+
+  it('stores the first visit, so a later page load keeps counting from it', async () => {
+    renderLanding();
+    await screen.findByTestId('offer-countdown');
+    const stored = offerFirstSeenAt.get();
+    expect(stored).not.toBeNull();
+    expect(Number(stored)).toBeLessThanOrEqual(Date.now());
   });
 
   it('counts the offer down every second from 14 days', async () => {
@@ -103,16 +125,16 @@ describe('tier choice (spec 000 §4)', () => {
 
   it('starts the checkout of the chosen tier for a signed-in free player', async () => {
     const assign = vi.spyOn(checkoutNavigation, 'assign').mockImplementation(() => {});
-    const fetchMock = vi.fn(async () => Response.json({ url: '/checkout/test/abc' }));
-    vi.stubGlobal('fetch', fetchMock);
+    const requests = answerApi({
+      'POST /api/checkout/explorer-trial': () => json({ url: '/checkout/test/abc' }),
+    });
     const { signUps } = renderLanding({ email: 'flush@example.com', hasAccess: false });
     await userEvent.click((await tierCard('explorer')).getByRole('button'));
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/checkout/test/abc'));
-    expect(fetchMock).toHaveBeenCalledWith(
+    expect(requests).toHaveBeenCalledWith(
       '/api/checkout/explorer-trial',
       expect.objectContaining({ method: 'POST' }),
     );
-    vi.unstubAllGlobals();
     expect(selectedTier.get()).toBe('explorer');
     expect(postAuthAction.get()).toBe('subscribe');
     expect(readTierChoice()?.email).toBe('flush@example.com');

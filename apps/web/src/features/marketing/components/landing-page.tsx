@@ -3,14 +3,20 @@ import { lazy, Suspense } from 'react';
 import type { TierChoiceOptions } from '../hooks/use-tier-choice';
 import { HeroSection } from './hero-section';
 
-const BelowTheFold = lazy(() =>
-  import('./below-the-fold').then((module) => ({ default: module.BelowTheFold })),
-);
+const loadBelowTheFold = () =>
+  import('./below-the-fold').then((module) => ({ default: module.BelowTheFold }));
+const BelowTheFold = lazy(loadBelowTheFold);
+
+/** Marks the sections that come to life after the hero (their own chunk). */
+export const DEFERRED_SECTIONS = '[data-deferred-sections]';
+
+/** Settles once the sections below the fold have their code (the import is shared with React's). */
+export const belowTheFoldLoaded = (): Promise<unknown> => loadBelowTheFold();
 
 export type LandingPageProps = TierChoiceOptions;
 
 /**
- * The marketing landing page of spec 000 §2. The screen passes the signed-in viewer (null
+ * The marketing landing page of docs/product/landing.md. The screen passes the signed-in viewer (null
  * when signed out) and how to open the sign-up modal; this feature knows neither.
  */
 export function LandingPage({ viewer, onRequireSignUp }: LandingPageProps) {
@@ -18,10 +24,12 @@ export function LandingPage({ viewer, onRequireSignUp }: LandingPageProps) {
     <>
       <title>{`${PRODUCT_NAME} — Balatro strategy companion`}</title>
       <HeroSection />
-      {/* The placeholder holds the footer below the fold while the sections load. */}
-      <Suspense fallback={<div aria-hidden="true" className="min-h-[200vh]" />}>
-        <BelowTheFold viewer={viewer} onRequireSignUp={onRequireSignUp} />
-      </Suspense>
+      <div className="contents" data-deferred-sections>
+        {/* The placeholder holds the footer below the fold while the sections load. */}
+        <Suspense fallback={<div aria-hidden="true" className="min-h-[200vh]" />}>
+          <BelowTheFold viewer={viewer} onRequireSignUp={onRequireSignUp} />
+        </Suspense>
+      </div>
     </>
   );
 }

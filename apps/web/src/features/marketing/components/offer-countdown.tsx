@@ -3,7 +3,7 @@ import { cn } from '../../../utils/cn';
 import { useOfferCountdown } from '../hooks/use-offer-countdown';
 import { formatClock, formatDaysLeft } from '../lib/offer-countdown';
 
-/** 'Only N d left' on the launch offer, ticking every second (spec 000 §2, §9). */
+/** 'Only N d left' on the launch offer, ticking every second (docs/product/landing.md). */
 export function OfferCountdown({ className }: { className?: string }) {
   const timeLeft = useOfferCountdown();
   return (

@@ -4,7 +4,14 @@ import { useEffect, useState } from 'react';
 import { useTierChoice, type TierChoiceOptions } from '../hooks/use-tier-choice';
 import { LandingSection } from './landing-section';
 import { OfferCountdown } from './offer-countdown';
-import { TierCard } from './tier-card';
+import { PlanCard } from '../../../components/plans/plan-card';
+
+// Marketing lines per tier; prices, periods, labels and features come from PLANS.
+const taglines: Record<PlanId, string> = {
+  explorer: 'The full toolkit, month to month.',
+  master: 'A year of runs for the price of a few months.',
+  legend: 'Pay once. Coach, calculator and tracker for good.',
+};
 
 const assurances = [
   { icon: Lock, text: 'Secure hosted checkout' },
@@ -45,10 +52,17 @@ export function PricingSection(props: TierChoiceOptions) {
       </div>
       <ul className="mx-auto grid max-w-md items-stretch gap-6 lg:max-w-none lg:grid-cols-3">
         {PLANS.map((plan) => (
-          <TierCard
+          <PlanCard
             key={plan.id}
             plan={plan}
-            onChoose={handleChoose}
+            size="showcase"
+            testId={`tier-${plan.id}`}
+            tagline={taglines[plan.id]}
+            action={{
+              kind: 'choose',
+              label: plan.trialDays > 0 ? 'Start free trial' : 'Get lifetime access',
+            }}
+            onChoose={() => handleChoose(plan.id)}
             isPending={pendingTier === plan.id}
           />
         ))}

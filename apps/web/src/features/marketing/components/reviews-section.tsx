@@ -1,7 +1,7 @@
 import { Star } from 'lucide-react';
 import { LandingSection } from './landing-section';
 
-// Static marketing claims of spec 000 §1; not computed from data. The quotes are placeholder
+// Static marketing claims of docs/product/landing.md; not computed from data. The quotes are placeholder
 // copy until real, consented player reviews replace them.
 const stats = [
   { value: '2,847', label: 'players' },

@@ -1,7 +1,8 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { RouterNavigation } from '../../../app/router-navigation';
 import { SectionNav } from './section-nav';
 
 const SECTIONS = ['features', 'pricing-section', 'reviews', 'zero-risk-guarantee', 'pricing'];
@@ -28,9 +29,21 @@ function layOutSections() {
 }
 
 function renderNav(path = '/') {
-  const router = createMemoryRouter([{ path: '*', element: <SectionNav /> }], {
-    initialEntries: [path],
-  });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <RouterNavigation>
+            <SectionNav />
+          </RouterNavigation>
+        ),
+      },
+    ],
+    {
+      initialEntries: [path],
+    },
+  );
   render(<RouterProvider router={router} />);
   return router;
 }
@@ -44,7 +57,8 @@ const activeLabel = () =>
 describe('SectionNav', () => {
   it('has the five buttons of spec 000 §2', () => {
     renderNav();
-    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual([
+    const row = within(screen.getByTestId('section-nav'));
+    expect(row.getAllByRole('button').map((button) => button.textContent)).toEqual([
       'Features',
       'Pricing',
       'Testimonials',

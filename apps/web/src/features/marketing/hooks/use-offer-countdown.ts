@@ -1,27 +1,54 @@
-import { useEffect, useState } from 'react';
-import { getOfferDeadline, getOfferTimeLeft, type OfferTimeLeft } from '../lib/offer-countdown';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { offerFirstSeenAt } from '../../../lib/storage';
+import {
+  getOfferDeadline,
+  getOfferStart,
+  getOfferTimeLeft,
+  type OfferTimeLeft,
+} from '../lib/offer-countdown';
 
-// "From page load": fixed the first time the countdown is shown, kept across client navigation.
+// From the visitor's first visit, stored in the browser; kept in memory too, so a
+// browser that refuses storage still counts from this page's first view.
 let pageDeadline: number | undefined;
 
 function getPageDeadline(): number {
-  pageDeadline ??= getOfferDeadline(Date.now());
+  if (pageDeadline === undefined) {
+    const start = getOfferStart(offerFirstSeenAt.get(), Date.now());
+    offerFirstSeenAt.set(String(start));
+    pageDeadline = getOfferDeadline(start);
+  }
   return pageDeadline;
 }
 
-/** Time left on the launch offer, re-rendered every second (spec 000 §2). */
+const subscribeNever = () => () => {};
+
+/**
+ * True once the page runs in the browser: false while the prerendered HTML is hydrated (and in
+ * the prerender itself), so that first pass matches the HTML (ADR 036), then true.
+ */
+const useIsBrowser = () =>
+  useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+
+/** The full offer: what the prerendered page shows before the visitor's own clock is known. */
+const FULL_OFFER = getOfferTimeLeft(getOfferDeadline(0), 0);
+
+/** Time left on the launch offer, re-rendered every second (docs/product/landing.md). */
 export function useOfferCountdown(): OfferTimeLeft {
-  const [deadline] = useState(getPageDeadline);
-  const [timeLeft, setTimeLeft] = useState(() => getOfferTimeLeft(deadline, Date.now()));
+  const isBrowser = useIsBrowser();
+  const [now, setNow] = useState(Date.now);
 
   useEffect(() => {
-    const tick = () => setTimeLeft(getOfferTimeLeft(deadline, Date.now()));
+    const tick = () => setNow(Date.now());
     tick();
     const timer = window.setInterval(tick, 1000);
     return () => window.clearInterval(timer);
-  }, [deadline]);
+  }, []);
 
-  return timeLeft;
+  return isBrowser ? getOfferTimeLeft(getPageDeadline(), now) : FULL_OFFER;
 }
 
 /** Tests start each countdown from a fresh page load. */

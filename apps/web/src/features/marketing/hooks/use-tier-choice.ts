@@ -1,7 +1,7 @@
 import { AI_APP_PATH, type PlanId } from '@jokerwise/contracts';
-import { useNavigate } from 'react-router';
 import { toast } from '../../../components/ui/toast';
 import { getErrorMessage } from '../../../lib/api-client';
+import { useShellNavigation } from '../../../lib/shell-navigation';
 import { CHECKOUT_FAILURE_MESSAGES, startCheckout } from '../../../lib/start-checkout';
 import { saveTierChoice } from '../../../lib/tier-intent';
 import { decideTierChoice, type TierChoiceViewer } from '../lib/tier-choice';
@@ -12,16 +12,16 @@ export interface TierChoiceOptions {
   onRequireSignUp: (tier: PlanId) => void;
 }
 
-/** Acts on a tier card click following spec 000 §4. */
+/** Acts on a tier card click following docs/product/landing.md. */
 export function useTierChoice({ viewer, onRequireSignUp }: TierChoiceOptions) {
-  const navigate = useNavigate();
+  const { navigate } = useShellNavigation();
   return (tier: PlanId) => {
     const choice = decideTierChoice(tier, viewer);
     if (choice.kind === 'open-app') {
-      void navigate(AI_APP_PATH);
+      navigate(AI_APP_PATH);
       return;
     }
-    // Kept so login can resume it (spec 000 §4), for this player's e-mail or, signed out, for
+    // Kept so login can resume it (docs/product/landing.md), for this player's e-mail or, signed out, for
     // whoever the sign-up modal sends a code to (lib/tier-intent.ts).
     saveTierChoice(tier, viewer?.email ?? null);
     if (choice.kind === 'sign-up') {

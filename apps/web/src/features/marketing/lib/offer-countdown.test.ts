@@ -3,6 +3,7 @@ import {
   formatClock,
   formatDaysLeft,
   getOfferDeadline,
+  getOfferStart,
   getOfferTimeLeft,
   OFFER_DAYS,
 } from './offer-countdown';
@@ -29,5 +30,18 @@ describe('offer countdown', () => {
     const timeLeft = getOfferTimeLeft(deadline, loadedAt + elapsed);
     expect(formatDaysLeft(timeLeft)).toBe(days);
     expect(formatClock(timeLeft)).toBe(clock);
+  });
+});
+
+describe('offer start (issue 19: from the first visit, not every load)', () => {
+  const now = loadedAt + 3 * DAY;
+  it.each<[string, string | null, number]>([
+    ['a stored first visit', String(loadedAt), loadedAt],
+    ['no stored visit (a new visitor)', null, now],
+    ['a stored moment in the future', String(now + DAY), now],
+    ['an unreadable value', 'soon', now],
+    ['zero', '0', now],
+  ])('%s', (_case, stored, start) => {
+    expect(getOfferStart(stored, now)).toBe(start);
   });
 });

@@ -1,4 +1,8 @@
-/** Spec 000 §9: the launch offer runs 14 days from page load. */
+/**
+ * docs/product/landing.md: the launch offer runs 14 days. From the visitor's first visit, stored in the
+ * browser, rather than from each page load, which would promise a fresh 14 days forever
+ * (docs/decisions/024-plan-savings-computed-from-prices.md).
+ */
 export const OFFER_DAYS = 14;
 
 const SECOND = 1000;
@@ -11,6 +15,14 @@ export interface OfferTimeLeft {
   hours: number;
   minutes: number;
   seconds: number;
+}
+
+/** The first visit: the stored one when it is a past moment, else now (a new visitor). */
+export function getOfferStart(stored: string | null, now: number): number {
+  const firstSeen = Number(stored);
+  return stored !== null && Number.isSafeInteger(firstSeen) && firstSeen > 0 && firstSeen <= now
+    ? firstSeen
+    : now;
 }
 
 export function getOfferDeadline(loadedAt: number): number {
@@ -30,7 +42,7 @@ export function getOfferTimeLeft(deadline: number, now: number): OfferTimeLeft {
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** 'Only 13 d left' — the wording of spec 000 §2. */
+/** 'Only 13 d left' — the wording of docs/product/landing.md. */
 export function formatDaysLeft({ days }: OfferTimeLeft): string {
   return `Only ${days} d left`;
 }

@@ -3,7 +3,7 @@ import type { LandingSection } from '../../../config/paths';
 import { getSectionAtMiddle, LANDING_SECTIONS, shouldShowSectionNav } from './sections';
 
 describe('shouldShowSectionNav', () => {
-  // Spec 000 §2: hidden on the AI app and on the legal and FAQ pages.
+  // docs/product/landing.md: hidden on the AI app and on the legal and FAQ pages; and on /dev.
   it.each([
     ['/', true],
     ['/no/such/page', true],
@@ -14,6 +14,9 @@ describe('shouldShowSectionNav', () => {
     ['/privacy-policy', false],
     ['/faq', false],
     ['/faqs', true],
+    ['/dev', false],
+    ['/dev/ghl-management', false],
+    ['/devices', true],
   ] as const)('%s → %s', (pathname, shown) => {
     expect(shouldShowSectionNav(pathname)).toBe(shown);
   });

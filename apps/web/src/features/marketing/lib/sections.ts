@@ -1,7 +1,7 @@
 import { AI_APP_PATH } from '@jokerwise/contracts';
 import { paths, type LandingSection } from '../../../config/paths';
 
-/** The landing page's sections in page order, with their nav labels (spec 000 §2). */
+/** The landing page's sections in page order, with their nav labels (docs/product/landing.md). */
 export const LANDING_SECTIONS = [
   { id: 'features', label: 'Features' },
   { id: 'pricing-section', label: 'Pricing' },
@@ -19,9 +19,11 @@ const HIDDEN_ON = [
   paths.termsOfService.path,
   paths.privacyPolicy.path,
   paths.faq.path,
+  // Staff tools: the landing's sections mean nothing there.
+  paths.admin.dev.path,
 ] as const;
 
-/** Spec 000 §2: the section nav is hidden on the AI app and on the legal and FAQ pages. */
+/** docs/product/landing.md: the section nav is hidden on the AI app, the legal and FAQ pages and /dev. */
 export function shouldShowSectionNav(pathname: string): boolean {
   const path = pathname.replace(/\/+$/, '') || '/';
   return !HIDDEN_ON.some((hidden) => path === hidden || path.startsWith(`${hidden}/`));

@@ -6,7 +6,7 @@ export type TierChoiceViewer = Pick<User, 'email' | 'hasAccess'>;
 export type TierChoice = { kind: 'open-app' } | { kind: 'checkout' } | { kind: 'sign-up' };
 
 /**
- * Spec 000 §4, tier choice on landing. "Active" is the server's entitlement (`hasAccess`,
+ * docs/product/landing.md, tier choice on landing. "Active" is the server's entitlement (`hasAccess`,
  * ADR 005), so a trialing player is sent to the app rather than to a second checkout.
  */
 export function decideTierChoice(tier: PlanId, viewer: TierChoiceViewer | null): TierChoice {
