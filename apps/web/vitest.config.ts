@@ -10,7 +10,9 @@ export default mergeConfig(
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['./test/setup-test-env.ts'],
       restoreMocks: true,
-      testTimeout: 20_000,
+      // A hang detector: a whole-workspace test driven by userEvent passed 20 s on a 2-core
+      // machine loaded with builds and browsers (docs/architecture.md#tests).
+      testTimeout: 60_000,
       unstubGlobals: true,
     },
   }),

@@ -1,13 +1,19 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach, vi, type MockInstance } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi, type MockInstance } from 'vitest';
 import { clearToasts } from '../src/components/ui/toast';
+import { server } from '../src/testing/server';
 
 // Lazy chunks (modals, toaster) load through dynamic import; on a loaded 2-core CI machine that
 // can take longer than Testing Library's 1 s default.
 configure({ asyncUtilTimeout: 5_000 });
 
+// A request no test handler answers is a surprise: it fails the test instead of hanging or
+// answering something made up (src/testing/unhandled-request.test.ts proves it).
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+
 /*
- * Any unexpected console.error fails the test (epic-stack tests/setup/setup-test-env.ts).
+ * Any unexpected console.error fails the test (as epic-stack does in its test setup).
  * A test that expects one calls `consoleError.mockImplementation(() => {})`.
  */
 export let consoleError: MockInstance<(typeof console)['error']>;
@@ -25,6 +31,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  server.resetHandlers();
   clearToasts();
   window.localStorage.clear();
   window.sessionStorage.clear();

@@ -1,10 +1,10 @@
 import { AI_APP_PATH } from '@jokerwise/contracts';
 
-/** Scroll anchors of the landing page (spec 000 §2). */
+/** Scroll anchors of the landing page (docs/product/overview.md). */
 export type LandingSection =
   'features' | 'pricing-section' | 'reviews' | 'zero-risk-guarantee' | 'pricing';
 
-/** Every route of spec 000 §2 (+ /subscribe, which the guards target). */
+/** Every route of docs/product/overview.md (+ /subscribe, which the guards target). */
 export const paths = {
   home: { path: '/', getHref: (section?: LandingSection) => (section ? `/#${section}` : '/') },
   auth: { path: '/auth', getHref: () => '/auth' },
@@ -16,7 +16,7 @@ export const paths = {
     getHref: (tab?: 'plans') => (tab ? `/subscription?tab=${tab}` : '/subscription'),
   },
   subscribe: { path: '/subscribe', getHref: () => '/subscribe' },
-  /** The local payments provider's TEST MODE checkout and portal (ARCHITECTURE §1). */
+  /** The test payments provider's TEST MODE checkout and portal (docs/architecture.md#runtime-pieces). */
   checkoutTest: {
     path: '/checkout/test/:id',
     getHref: (id: string) => `/checkout/test/${encodeURIComponent(id)}`,

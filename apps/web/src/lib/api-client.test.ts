@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   ApiError,
@@ -9,26 +9,17 @@ import {
   getErrorMessage,
   getQueryFn,
 } from './api-client';
+import { answerApi, type ApiRequests } from '../testing/api';
+import { json } from '../testing/responses';
 import { authToken } from './storage';
 
-type FetchArgs = [input: string, init: RequestInit];
-
-function stubFetch(response: Response) {
-  const fetchMock = vi.fn<(...args: FetchArgs) => Promise<Response>>(async () => response);
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+/** Answers `key` ("METHOD /path") with `response`; returns the spy of what the app sent. */
+function answer(key: string, response: Response) {
+  return answerApi({ [key]: () => response });
 }
 
-function json(body: unknown, status = 200, statusText = 'OK') {
-  return new Response(JSON.stringify(body), {
-    status,
-    statusText,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
-
-function sentRequest(fetchMock: ReturnType<typeof stubFetch>) {
-  const [url, init] = fetchMock.mock.calls[0] ?? [];
+function sentRequest(requests: ApiRequests) {
+  const [url, init] = requests.mock.calls[0] ?? [];
   return { url, init, headers: new Headers(init?.headers) };
 }
 
@@ -47,9 +38,9 @@ afterEach(() => {
 
 describe('apiRequest', () => {
   it('sends credentials and no Authorization header without a stored token', async () => {
-    const fetchMock = stubFetch(json({ ok: true }));
+    const requests = answer('GET /api/me', json({ ok: true }));
     await expect(apiRequest('/api/me')).resolves.toEqual({ ok: true });
-    const { url, init, headers } = sentRequest(fetchMock);
+    const { url, init, headers } = sentRequest(requests);
     expect(url).toBe('/api/me');
     expect(init?.method).toBe('GET');
     expect(init?.credentials).toBe('include');
@@ -59,22 +50,22 @@ describe('apiRequest', () => {
 
   it('sends the stored auth-token as a Bearer header', async () => {
     authToken.set('tok_123');
-    const fetchMock = stubFetch(json({}));
+    const requests = answer('GET /api/me', json({}));
     await apiRequest('/api/me');
-    expect(sentRequest(fetchMock).headers.get('Authorization')).toBe('Bearer tok_123');
+    expect(sentRequest(requests).headers.get('Authorization')).toBe('Bearer tok_123');
   });
 
   it('sends a body as JSON with a JSON content type', async () => {
-    const fetchMock = stubFetch(json({ available: true }));
+    const requests = answer('POST /api/check-username', json({ available: true }));
     await api.post('/api/check-username', { username: 'lucky_ante' });
-    const { init, headers } = sentRequest(fetchMock);
+    const { init, headers } = sentRequest(requests);
     expect(init?.method).toBe('POST');
     expect(headers.get('Content-Type')).toBe('application/json');
     expect(init?.body).toBe('{"username":"lucky_ante"}');
   });
 
   it('parses the response with a schema when given one', async () => {
-    stubFetch(json({ available: true, extra: 1 }));
+    answer('POST /api/check-username', json({ available: true, extra: 1 }));
     const data = await api.post(
       '/api/check-username',
       { username: 'x' },
@@ -86,7 +77,7 @@ describe('apiRequest', () => {
   });
 
   it('reads an empty OK body as null', async () => {
-    stubFetch(new Response(null, { status: 204 }));
+    answer('POST /api/logout', new Response(null, { status: 204 }));
     await expect(api.post('/api/logout')).resolves.toBeNull();
   });
 
@@ -98,7 +89,14 @@ describe('apiRequest', () => {
         fields: [{ path: 'email', message: 'Invalid email' }],
       },
     };
-    stubFetch(json(body, 400, 'Bad Request'));
+    answer(
+      'POST /api/request-code',
+      new Response(JSON.stringify(body), {
+        status: 400,
+        statusText: 'Bad Request',
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    );
     const error = await caught(api.post('/api/request-code', { email: 'nope' }));
     expect(error).toBeInstanceOf(ApiError);
     const apiError = error as ApiError;
@@ -112,14 +110,17 @@ describe('apiRequest', () => {
   });
 
   it('uses the status text when the error body is empty', async () => {
-    stubFetch(new Response('', { status: 503, statusText: 'Service Unavailable' }));
+    answer('GET /api/me', new Response('', { status: 503, statusText: 'Service Unavailable' }));
     const error = (await caught(apiRequest('/api/me'))) as ApiError;
     expect(error.message).toBe('503: Service Unavailable');
     expect(error.body).toBeNull();
   });
 
   it('keeps a body that is not the error envelope as text only', async () => {
-    stubFetch(new Response('upstream exploded', { status: 502, statusText: 'Bad Gateway' }));
+    answer(
+      'GET /api/me',
+      new Response('upstream exploded', { status: 502, statusText: 'Bad Gateway' }),
+    );
     const error = (await caught(apiRequest('/api/me'))) as ApiError;
     expect(error.message).toBe('502: upstream exploded');
     expect(error.body).toBeNull();
@@ -142,31 +143,30 @@ describe('query functions', () => {
   const queryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
 
   it('the default reader GETs the query key URL', async () => {
-    const fetchMock = stubFetch(json({ id: 'u1' }));
+    const requests = answer('GET /api/me', json({ id: 'u1' }));
     const data = await queryClient().fetchQuery({ queryKey: ['/api/me'], queryFn: defaultQueryFn });
     expect(data).toEqual({ id: 'u1' });
-    expect(sentRequest(fetchMock).url).toBe('/api/me');
+    expect(sentRequest(requests).url).toBe('/api/me');
   });
 
   it('the default reader fails on 401', async () => {
-    stubFetch(new Response('', { status: 401, statusText: 'Unauthorized' }));
+    answer('GET /api/me', new Response('', { status: 401, statusText: 'Unauthorized' }));
     const fetching = queryClient().fetchQuery({ queryKey: ['/api/me'], queryFn: defaultQueryFn });
     await expect(fetching).rejects.toThrow('401: Unauthorized');
   });
 
   it('the returnNull reader reads 401 as null but still fails on other errors', async () => {
     const readMe = getQueryFn({ on401: 'returnNull' });
-    stubFetch(new Response('', { status: 401, statusText: 'Unauthorized' }));
+    answer('GET /api/me', new Response('', { status: 401, statusText: 'Unauthorized' }));
     await expect(
       queryClient().fetchQuery({ queryKey: ['/api/me'], queryFn: readMe }),
     ).resolves.toBeNull();
-    stubFetch(new Response('', { status: 500, statusText: 'Internal Server Error' }));
+    answer('GET /api/me', new Response('', { status: 500, statusText: 'Internal Server Error' }));
     const failing = queryClient().fetchQuery({ queryKey: ['/api/me'], queryFn: readMe });
     await expect(failing).rejects.toThrow('500: Internal Server Error');
   });
 
   it('rejects a query key that is not a URL', async () => {
-    stubFetch(json({}));
     const fetching = queryClient().fetchQuery({ queryKey: ['me'], queryFn: defaultQueryFn });
     await expect(fetching).rejects.toThrow(/needs a URL/);
   });

@@ -4,11 +4,11 @@ import type { z } from 'zod';
 import { authToken } from './storage';
 
 /*
- * The one HTTP client of the app (spec 000 §7, STYLE "one way"): the only place that calls
+ * The one HTTP client of the app (docs/product/http.md, STYLE "one way"): the only place that calls
  * fetch. It returns values or throws ApiError; it never shows toasts or navigates.
  */
 
-/** A non-OK HTTP answer. The message follows spec 000 §8: "<status>: <body or status text>". */
+/** A non-OK HTTP answer. The message follows docs/product/http.md: "<status>: <body or status text>". */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
@@ -102,6 +102,29 @@ export async function apiBlob(url: string, signal?: AbortSignal): Promise<Blob> 
   return response.blob();
 }
 
+/**
+ * POST JSON and hand back the OK response unread, for a body read as it arrives (the coach's
+ * server-sent events, ADR 010). A non-OK answer throws ApiError like every other call.
+ */
+export async function apiStream(
+  url: string,
+  body: unknown,
+  { accept, signal }: { accept: string; signal?: AbortSignal },
+): Promise<Response> {
+  const headers = new Headers({ Accept: accept, 'Content-Type': 'application/json' });
+  const token = authToken.get();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const response = await fetch(url, {
+    method: 'POST',
+    headers,
+    credentials: 'include',
+    body: JSON.stringify(body),
+    signal,
+  });
+  if (!response.ok) throw await toApiError(response, await response.text());
+  return response;
+}
+
 export const api = {
   get: <TSchema extends z.ZodType | undefined = undefined>(
     url: string,
@@ -125,7 +148,7 @@ function urlFromQueryKey(queryKey: readonly unknown[]): string {
 }
 
 /**
- * The default data reader: GET the query key URL and parse JSON (spec 000 §7). With
+ * The default data reader: GET the query key URL and parse JSON (docs/product/http.md). With
  * `on401: 'returnNull'` an unauthorized answer reads as null instead of failing.
  */
 export function getQueryFn({ on401 }: { on401: 'throw' | 'returnNull' }): QueryFunction<unknown> {
@@ -139,5 +162,5 @@ export function getQueryFn({ on401 }: { on401: 'throw' | 'returnNull' }): QueryF
   };
 }
 
-/** The application default fails on 401 (spec 000 §7). */
+/** The application default fails on 401 (docs/product/http.md). */
 export const defaultQueryFn = getQueryFn({ on401: 'throw' });

@@ -1,7 +1,7 @@
 import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
 import { defaultQueryFn } from './api-client';
 
-/** Spec 000 §9: no interval, no refetch on focus, data never stale, no retries. */
+/** docs/product/http.md: no interval, no refetch on focus, data never stale, no retries. */
 export const queryConfig = {
   queries: {
     queryFn: defaultQueryFn,

@@ -1,7 +1,7 @@
 import { CHECKOUT_ACTIONS, type CheckoutAction, type PlanId } from '@jokerwise/contracts';
 import { apiRequest } from './api-client';
 
-// Spec 000 §7 lists GET /api/create-subscription as a browser navigation, but a navigation
+// docs/product/billing.md lists GET /api/create-subscription as a browser navigation, but a navigation
 // cannot carry the Bearer token, so the server would not know who is buying. The client uses
 // the authenticated checkout calls (POST /api/checkout/<action> → { url }) for every tier and
 // then goes to the returned checkout page.
@@ -10,7 +10,7 @@ const ACTION_BY_PLAN = Object.fromEntries(
   Object.entries(CHECKOUT_ACTIONS).map(([action, plan]) => [plan, action]),
 ) as Record<PlanId, CheckoutAction>;
 
-/** Spec 000 §8: the fallback message of each checkout failure. */
+/** docs/product/billing.md: the fallback message of each checkout failure. */
 export const CHECKOUT_FAILURE_MESSAGES: Record<PlanId, string> = {
   explorer: 'Failed to start Explorer trial',
   master: 'Failed to start Master trial',

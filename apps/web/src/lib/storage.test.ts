@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  adoptLegacyAuthToken,
   authToken,
   clearPendingLogin,
-  getAnyAuthToken,
   isDevFlag,
   loginEmail,
   postAuthAction,
@@ -18,11 +18,24 @@ describe('storage', () => {
     expect(authToken.get()).toBeNull();
   });
 
-  it('falls back to the legacy token keys', () => {
+  it('moves a legacy token to auth-token once and forgets the legacy keys', () => {
     window.localStorage.setItem('session_token', 'legacy');
-    expect(getAnyAuthToken()).toBe('legacy');
+    window.localStorage.setItem('token', 'older');
+    adoptLegacyAuthToken();
+    expect(authToken.get()).toBe('legacy');
+    expect(window.localStorage.getItem('session_token')).toBeNull();
+    expect(window.localStorage.getItem('token')).toBeNull();
+    authToken.remove();
+    adoptLegacyAuthToken();
+    expect(authToken.get()).toBeNull();
+  });
+
+  it('keeps a token already under auth-token over a legacy one', () => {
     authToken.set('current');
-    expect(getAnyAuthToken()).toBe('current');
+    window.localStorage.setItem('token', 'legacy');
+    adoptLegacyAuthToken();
+    expect(authToken.get()).toBe('current');
+    expect(window.localStorage.getItem('token')).toBeNull();
   });
 
   it('reads invalid values as absent', () => {

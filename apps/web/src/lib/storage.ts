@@ -1,11 +1,11 @@
 /*
- * Browser storage of spec 000 §3, the only module that touches localStorage/sessionStorage.
+ * Browser storage of docs/product/overview.md, the only module that touches localStorage/sessionStorage.
  * Values are parsed on read (a tampered or stale value reads as absent) and every access
  * survives storage being unavailable (private mode, disabled cookies).
  *
  * The values are plain strings from closed sets, so they are checked with small guards
  * instead of zod: zod's core would add ~12 KB gzipped to the landing chunk, whose budget
- * is 130 KB (ARCHITECTURE §7).
+ * is 100 KB (docs/architecture.md#budgets).
  */
 
 type Area = 'local' | 'session';
@@ -59,13 +59,13 @@ const oneOf =
     (allowed as readonly string[]).includes(value);
 const nonEmpty: Guard<string> = (value): value is string => value.length > 0;
 
-// Plan ids of spec 000 §3; switch to the contracts plan ids once they exist.
+// Plan ids of docs/product/overview.md; switch to the contracts plan ids once they exist.
 export const STORED_TIERS = ['explorer', 'master', 'legend'] as const;
 export type StoredTier = (typeof STORED_TIERS)[number];
 
-/** The session token sent as a Bearer header (spec 000 §7). */
+/** The session token sent as a Bearer header (docs/product/overview.md). */
 export const authToken = storedValue('local', 'auth-token', nonEmpty);
-/** Older keys the dashboard also reads (spec 000 §3). */
+/** Older keys the dashboard also reads (docs/product/overview.md). */
 const legacyTokens = [
   storedValue('local', 'session_token', nonEmpty),
   storedValue('local', 'token', nonEmpty),
@@ -81,15 +81,31 @@ export const postAuthAction = storedValue('local', 'postAuthAction', oneOf('subs
  * (lib/tier-intent.ts).
  */
 export const selectedTierOwner = storedValue('local', 'selectedTierOwner', nonEmpty);
-/** Session flag that bypasses only the client subscription guard (spec 000 §6). */
+/**
+ * When this browser first saw the launch offer (epoch milliseconds): the 14-day countdown runs
+ * from the first visit, not from every page load. Kept across logouts: it belongs to
+ * the visitor's browser, not to a sign-in.
+ */
+export const offerFirstSeenAt = storedValue('local', 'offerFirstSeenAt', (value): value is string =>
+  /^\d{1,15}$/.test(value),
+);
+/** The workspace's hand tracker as JSON text; the workspace parses it (tracker-session.ts). */
+export const trackerSessionText = storedValue('session', 'pokerHandTracker', nonEmpty);
+/** Session flag that bypasses only the client subscription guard (docs/product/overview.md). */
 export const isDevFlag = storedValue('session', 'isDev', oneOf('true'));
 
-/** The auth token, falling back to the legacy keys. */
-export function getAnyAuthToken(): string | null {
-  return authToken.get() ?? legacyTokens.map((token) => token.get()).find(Boolean) ?? null;
+/**
+ * Moves a token stored under a legacy key (docs/product/overview.md: `session_token`, `token`) to `auth-token`,
+ * once, at start-up; the legacy keys are removed either way, so nothing reads them again. A token
+ * already under `auth-token` is the newer one and wins.
+ */
+export function adoptLegacyAuthToken(): void {
+  const legacy = legacyTokens.map((token) => token.get()).find(Boolean);
+  if (legacy && !authToken.get()) authToken.set(legacy);
+  for (const token of legacyTokens) token.remove();
 }
 
-/** Clears the temporary sign-up items once login has been handled (spec 000 §4). */
+/** Clears the temporary sign-up items once login has been handled (docs/product/overview.md). */
 export function clearPendingLogin(): void {
   loginEmail.remove();
   loginUsername.remove();
@@ -99,7 +115,7 @@ export function clearPendingLogin(): void {
 }
 
 /**
- * Clears every temporary item of spec 000 §3, the isDev flag included: after a logout nothing of
+ * Clears every temporary item of docs/product/overview.md, the isDev flag included: after a logout nothing of
  * the previous person's sign-in or purchase intent is left for the next one.
  */
 export function clearTemporaryItems(): void {

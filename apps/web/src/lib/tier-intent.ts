@@ -1,12 +1,12 @@
 import { postAuthAction, selectedTier, selectedTierOwner, type StoredTier } from './storage';
 
 /*
- * A tier chosen on the landing page, kept so sign-in can continue to its checkout (spec 000 §4).
+ * A tier chosen on the landing page, kept so sign-in can continue to its checkout (docs/product/overview.md).
  * It belongs to one person: it is honoured only for the e-mail it was chosen with and only for
  * 30 minutes, so it never carries over into another person's sign-in on the same browser (and
  * logout clears it). A signed-out visitor's choice has no e-mail yet: the sign-in modal it opens
  * claims it for the address the code is sent to, and dismissing that modal drops it. The owner
- * and time sit under their own key next to spec 000 §3's selectedTier and postAuthAction.
+ * and time sit under their own key next to docs/product/overview.md's selectedTier and postAuthAction.
  */
 
 export const TIER_CHOICE_TTL_MS = 30 * 60 * 1000;

@@ -1,11 +1,18 @@
-/** A JSON answer as fetch would return it, for stubbed API calls in component tests. */
+import { HttpResponse } from 'msw';
+
+/*
+ * The canned answers of the web tests: every test answers the API through these, inside MSW
+ * handlers (src/testing/api.ts, src/testing/server.ts).
+ */
+
+/** A JSON answer. */
 export function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
+  return Response.json(body, { status });
 }
 
-/** The server's error envelope (ARCHITECTURE §5) with a status. */
+/** The server's error envelope (docs/architecture.md#security-baseline) with a status. */
 export const errorResponse = (status: number, code: string, message: string) =>
   json({ error: { code, message } }, status);
+
+/** No answer at all: fetch rejects with TypeError('Failed to fetch'). */
+export const networkError = () => HttpResponse.error();

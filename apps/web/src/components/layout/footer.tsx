@@ -1,6 +1,6 @@
 import { FAN_DISCLAIMER, PRODUCT_NAME, SUPPORT_EMAIL } from '@jokerwise/contracts';
-import { Link } from 'react-router';
 import { paths } from '../../config/paths';
+import { AppLink } from '../ui/app-link';
 import { LogoMark } from './logo';
 
 const links = [
@@ -28,9 +28,9 @@ export function Footer() {
             <ul className="flex flex-wrap gap-x-6 gap-y-2">
               {links.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} className={linkClass}>
+                  <AppLink to={link.to} className={linkClass}>
                     {link.label}
-                  </Link>
+                  </AppLink>
                 </li>
               ))}
             </ul>

@@ -1,8 +1,9 @@
 import { PRODUCT_NAME } from '@jokerwise/contracts';
 import type { MouseEvent } from 'react';
-import { Link, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
+import { useShellNavigation } from '../../lib/shell-navigation';
 import { cn } from '../../utils/cn';
+import { AppLink } from '../ui/app-link';
 
 /** The mark: a playing card wearing a jester's crown. */
 export function LogoMark({ className }: { className?: string }) {
@@ -42,9 +43,9 @@ export function LogoMark({ className }: { className?: string }) {
   );
 }
 
-/** The logo links home; on the landing page it scrolls back to the top (spec 000 §2). */
+/** The logo links home; on the landing page it scrolls back to the top (docs/product/overview.md). */
 export function Logo({ className }: { className?: string }) {
-  const { pathname } = useLocation();
+  const { pathname } = useShellNavigation();
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (pathname !== paths.home.path) return;
     event.preventDefault();
@@ -52,7 +53,7 @@ export function Logo({ className }: { className?: string }) {
   };
 
   return (
-    <Link
+    <AppLink
       to={paths.home.getHref()}
       onClick={handleClick}
       className={cn(
@@ -65,6 +66,6 @@ export function Logo({ className }: { className?: string }) {
         Joker<span className="text-gold-400">wise</span>
         <span className="sr-only"> — {PRODUCT_NAME} home</span>
       </span>
-    </Link>
+    </AppLink>
   );
 }

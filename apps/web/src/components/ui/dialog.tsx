@@ -1,11 +1,11 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ComponentProps, HTMLAttributes } from 'react';
+import { useRef, type ComponentProps, type HTMLAttributes } from 'react';
 import { cn } from '../../utils/cn';
 
 /*
  * Modal dialog on Radix: focus is trapped, Escape and a backdrop click close it, and the close
- * button is always present (spec 000 §2: modals close on backdrop click or close button).
+ * button is always present (docs/product/overview.md: modals close on backdrop click or close button).
  */
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -20,8 +20,13 @@ export function DialogContent({
   className,
   children,
   closeLabel = 'Close',
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: DialogContentProps) {
+  // Radix returns focus only to a DialogTrigger; a dialog opened from elsewhere (the header's
+  // Sign In, a tier button) would drop it on the page. Remember what had focus and go back.
+  const openerRef = useRef<HTMLElement | null>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay
@@ -35,6 +40,18 @@ export function DialogContent({
           'focus:outline-none data-[state=closed]:animate-fade-out data-[state=open]:animate-pop-in',
           className,
         )}
+        onOpenAutoFocus={(event) => {
+          openerRef.current =
+            document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          const opener = openerRef.current;
+          if (event.defaultPrevented || !opener?.isConnected) return;
+          event.preventDefault();
+          opener.focus();
+        }}
         {...props}
       >
         {children}

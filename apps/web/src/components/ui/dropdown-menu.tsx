@@ -5,7 +5,7 @@ import { cn } from '../../utils/cn';
 
 /*
  * Dropdown menu on Radix: arrow-key navigation, type-ahead, Escape closes. Radix opens
- * sub-menus after a 100 ms hover, which is the delay spec 000 §9 asks for.
+ * sub-menus after a 100 ms hover, which is the delay docs/product/overview.md asks for.
  */
 export const DropdownMenu = MenuPrimitive.Root;
 export const DropdownMenuTrigger = MenuPrimitive.Trigger;

@@ -9,7 +9,7 @@ export interface SpinnerProps {
   className?: string;
 }
 
-/** A gold chip spinner with a screen-reader label ('Loading...' by default, spec 000 §2). */
+/** A gold chip spinner with a screen-reader label ('Loading...' by default, docs/product/overview.md). */
 export function Spinner({ size = 'md', label = 'Loading...', className }: SpinnerProps) {
   return (
     <span role="status" className={cn('inline-flex items-center', className)}>

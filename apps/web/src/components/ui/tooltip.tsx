@@ -2,7 +2,7 @@ import * as TooltipPrimitive from '@radix-ui/react-tooltip';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../utils/cn';
 
-/** Spec 000 §9: tooltips open after 700 ms, with a 300 ms skip delay between them. */
+/** docs/product/overview.md: tooltips open after 700 ms, with a 300 ms skip delay between them. */
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 

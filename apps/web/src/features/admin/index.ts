@@ -1,4 +1,4 @@
-// The staff console feature's public entry (spec 001 §2 admin gate, admin subscription panel,
+// The staff console feature's public entry (docs/product/staff-console.md admin gate, admin subscription panel,
 // developer hub). Route modules load it lazily.
 export {
   AdminDashboardPage,

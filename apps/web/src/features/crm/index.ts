@@ -1,3 +1,3 @@
-// The CRM sync dashboard (spec 001 §2): the full page and the hub's compact card.
+// The CRM sync dashboard (docs/product/staff-console.md): the full page and the hub's compact card.
 export { CrmCompactCard } from './components/crm-compact-card';
 export { CrmManagementPage } from './components/crm-management-page';

@@ -1,4 +1,4 @@
-// The dashboard feature's public entry (spec 000 §2 Dashboard).
+// The dashboard feature's public entry (docs/product/billing.md Dashboard).
 export { DashboardPage, type DashboardPageProps } from './components/dashboard-page';
 export {
   canManageBilling,

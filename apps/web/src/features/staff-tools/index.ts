@@ -1,4 +1,4 @@
-// Staff tools (spec 001 §2 Email diagnostic, Sprite test, Asset extractor, header test). Each
+// Staff tools (docs/product/staff-console.md Email diagnostic, Sprite test, Asset extractor, header test). Each
 // tool route loads lazily, so the extractor stays out of the landing bundle.
 export { AssetExtractorPage } from './components/asset-extractor-page';
 export { EmailDiagnosticPage } from './components/email-diagnostic-page';

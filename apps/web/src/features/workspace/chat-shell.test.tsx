@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ChatShell } from './components/chat-shell';
 
 function Harness() {
@@ -29,5 +29,22 @@ describe('the Chat tab shell', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.body.style.overflow).toBe('');
     expect(screen.getByText('Chat content')).toBeTruthy();
+  });
+
+  it('puts the page back where it was when the chat collapses', async () => {
+    const user = userEvent.setup();
+    const scrollTo = vi.spyOn(window, 'scrollTo');
+    vi.spyOn(window, 'scrollY', 'get').mockReturnValue(640);
+    render(<Harness />);
+
+    await user.click(screen.getByRole('button', { name: 'Expand chat' }));
+    expect(scrollTo).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Collapse chat' }));
+    expect(scrollTo).toHaveBeenCalledWith(0, 640);
+
+    scrollTo.mockClear();
+    await user.click(screen.getByRole('button', { name: 'Expand chat' }));
+    await user.keyboard('{Escape}');
+    expect(scrollTo).toHaveBeenCalledWith(0, 640);
   });
 });

@@ -4,21 +4,45 @@ import { describe, expect, it } from 'vitest';
 import { isDisabled, makePlayingDocument, renderWorkspace } from './testing/render-workspace';
 
 describe('Update Money', () => {
-  it('asks for the money after the round just played; a non-numeric entry becomes 0', async () => {
+  it('opens filled with the money the round pays, each part shown; Enter accepts it', async () => {
     const user = userEvent.setup();
     const view = renderWorkspace(makePlayingDocument({ money: 9 }));
     await user.click(screen.getByRole('button', { name: /Next Round/ }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Update Money' });
     expect(dialog.textContent).toContain('Enter your current money after Round 1');
-    const input = within(dialog).getByPlaceholderText('Enter money amount');
-    expect(isDisabled(within(dialog).getByRole('button', { name: 'Update Money' }))).toBe(false);
-    await user.type(input, 'abc');
-    await user.click(within(dialog).getByRole('button', { name: 'Update Money' }));
+    // Red Deck, Small Blind: $9 + $3 reward + $1 interest + 4 unused hands at $1.
+    const breakdown = within(dialog).getByLabelText('Money after the round');
+    expect(breakdown.textContent).toContain('Blind reward+$3');
+    expect(breakdown.textContent).toContain('Interest+$1');
+    expect(breakdown.textContent).toContain('Unused hands+$4');
+    const input = within(dialog).getByLabelText('Money') as HTMLInputElement;
+    expect(input.value).toBe('17');
+    await user.keyboard('{Enter}');
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(view.latest()?.money).toBe(0);
-    expect(view.latest()?.prompt).toBeNull();
+    expect(view.latest()).toMatchObject({ money: 17, prompt: null });
+    expect(view.latest()?.history?.at(-1)).toMatchObject({ moneyBefore: 9, moneyAfter: 17 });
+  });
+
+  it('adjusts by $1 and $5 and refuses an empty field instead of reading it as $0', async () => {
+    const user = userEvent.setup();
+    const view = renderWorkspace(makePlayingDocument({ money: 9 }));
+    await user.click(screen.getByRole('button', { name: /Next Round/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update Money' });
+    const input = within(dialog).getByLabelText('Money') as HTMLInputElement;
+    await user.click(within(dialog).getByRole('button', { name: '+$5' }));
+    await user.click(within(dialog).getByRole('button', { name: '−$1' }));
+    expect(input.value).toBe('21');
+
+    await user.clear(input);
+    await user.click(within(dialog).getByRole('button', { name: 'Update Money' }));
+    expect(within(dialog).getByRole('alert').textContent).toContain('an empty field is not $0');
+    expect(view.latest()?.money).toBe(9);
+
+    await user.type(input, '21{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(view.latest()?.money).toBe(21);
   });
 
   it('Cancel keeps the money and closes the prompt', async () => {

@@ -17,7 +17,7 @@ describe('the setup wizard', () => {
     expect(screen.getByRole('list', { name: 'Stakes' }).querySelectorAll('button')).toHaveLength(8);
     await user.click(screen.getByRole('button', { name: 'Gold Stake' }));
 
-    // Yellow Deck starts with $14; money is clamped to 1-100 (spec 001 §5, §9).
+    // Yellow Deck starts with $14; money is clamped to 1-100 (docs/product/workspace.md).
     const money = screen.getByRole('spinbutton', { name: 'Starting money' }) as HTMLInputElement;
     expect(money.value).toBe('14');
     await user.clear(money);
@@ -36,6 +36,21 @@ describe('the setup wizard', () => {
     });
     expect(screen.getByRole('tablist')).toBeTruthy();
     expect(screen.getByRole('tab', { name: /Current Build/ })).toBeTruthy();
+  });
+
+  it('has a Back button on every step after the first', async () => {
+    const user = userEvent.setup();
+    const view = renderWorkspace(createInitialDocument());
+    await user.click(screen.getByRole('button', { name: 'The Journey Begins' }));
+    await user.click(screen.getByRole('button', { name: 'Red Deck' }));
+    await user.click(screen.getByRole('button', { name: 'White Stake' }));
+    expect(view.latest()?.stage).toBe('money-setup');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(view.latest()?.stage).toBe('stake-setup');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(view.latest()?.stage).toBe('deck-setup');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('button', { name: 'The Journey Begins' })).toBeTruthy();
   });
 
   it('a blank starting money falls back to the deck money', async () => {

@@ -69,6 +69,20 @@ describe('the shop', () => {
     expect(item().textContent).toContain('You already own this voucher.');
   });
 
+  it('finds a name by search and notes the purchase for the round', async () => {
+    const { user, view, item } = await openShopWithItem(20);
+    await user.click(within(item()).getByRole('button', { name: 'Search for Item 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Choose the Joker' });
+    await user.type(within(dialog).getByPlaceholderText('Search Jokers'), 'copies the ability');
+    expect(within(dialog).getByRole('button', { name: 'Blueprint' })).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Cavendish' })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Blueprint' }));
+    expect(view.latest()?.shopItems[0]).toMatchObject({ name: 'Blueprint', price: 10 });
+
+    await user.click(within(item()).getByRole('button', { name: 'Buy Blueprint' }));
+    expect(view.latest()).toMatchObject({ money: 10, currentRound: { purchases: ['Blueprint'] } });
+  });
+
   it('counts rerolls, charges the reroll cost and resets', async () => {
     const { user, view } = await openShopWithItem(7);
     expect(screen.getByTestId('reroll-cost').textContent).toBe('$5');

@@ -1,9 +1,4 @@
-import {
-  RUN_CONFLICT_MESSAGE,
-  saveRunBodySchema,
-  type SavedRun,
-  type WorkspaceDocument,
-} from '@jokerwise/contracts';
+import { RUN_CONFLICT_MESSAGE } from '@jokerwise/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -11,49 +6,16 @@ import { renderWithProviders } from '../../testing/render';
 import { json } from '../../testing/responses';
 import { WorkspacePage } from './components/workspace-page';
 import { makePlayingDocument } from './testing/render-workspace';
-
-type Handler = (init: RequestInit | undefined) => Response;
-
-function savedRun(revision: number, document: WorkspaceDocument): SavedRun {
-  return {
-    id: '2b0c7f1e-3c1a-4c52-9a53-1f3f2f6d3b9a',
-    revision,
-    updatedAt: '2026-11-23T12:00:00.000Z',
-    document,
-  };
-}
-
-/** Answers GET and PUT /api/runs/current from queues; the last answer repeats. */
-function stubRunApi(gets: Handler[], puts: Handler[] = []) {
-  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-    expect(url).toBe('/api/runs/current');
-    const queue = init?.method === 'PUT' ? puts : gets;
-    const handler = queue.length > 1 ? queue.shift() : queue[0];
-    if (!handler) throw new Error(`unexpected ${init?.method ?? 'GET'}`);
-    return handler(init);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  const putBodies = () =>
-    fetchMock.mock.calls
-      .filter(([, init]) => init?.method === 'PUT')
-      .map(([, init]) => saveRunBodySchema.parse(JSON.parse(String(init?.body))));
-  return { fetchMock, putBodies };
-}
+import { acceptSave, refuseAsConflict, buildSavedRun, stubRunApi } from './testing/run-api';
 
 function renderPage() {
-  return renderWithProviders(<WorkspacePage chat={<p>The coach is getting ready.</p>} />);
+  return renderWithProviders(<WorkspacePage chat={() => <p>The coach is getting ready.</p>} />);
 }
 
 describe('the workspace page', () => {
   it('starts a first run and autosaves it about a second after the last edit', async () => {
     const user = userEvent.setup();
-    const api = stubRunApi(
-      [() => json({ run: null })],
-      [
-        (init) =>
-          json(savedRun(1, saveRunBodySchema.parse(JSON.parse(String(init?.body))).document)),
-      ],
-    );
+    const api = stubRunApi([() => json({ run: null })], [acceptSave(1)]);
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'The Journey Begins' }));
     expect(screen.getByTestId('save-status').textContent).toContain('Unsaved changes');
@@ -68,7 +30,9 @@ describe('the workspace page', () => {
   });
 
   it('opens a saved run where it was', async () => {
-    stubRunApi([() => json({ run: savedRun(4, makePlayingDocument({ money: 23, ante: 3 })) })]);
+    stubRunApi([
+      () => json({ run: buildSavedRun(4, makePlayingDocument({ money: 23, ante: 3 })) }),
+    ]);
     renderPage();
     expect((await screen.findByTestId('run-money')).textContent).toBe('$23');
     expect(screen.getByTestId('run-ante').textContent).toBe('3');
@@ -77,13 +41,10 @@ describe('the workspace page', () => {
 
   it('takes the newer run on a 409 and says so', async () => {
     const user = userEvent.setup();
-    const newer = savedRun(5, makePlayingDocument({ money: 50 }));
+    const newer = buildSavedRun(5, makePlayingDocument({ money: 50 }));
     const api = stubRunApi(
-      [() => json({ run: savedRun(4, makePlayingDocument({ money: 4 })) })],
-      [
-        () =>
-          json({ error: { code: 'RUN_CONFLICT', message: RUN_CONFLICT_MESSAGE }, run: newer }, 409),
-      ],
+      [() => json({ run: buildSavedRun(4, makePlayingDocument({ money: 4 })) })],
+      [refuseAsConflict(newer)],
     );
     renderPage();
     await user.click(await screen.findByRole('tab', { name: /Shop/ }));
@@ -96,8 +57,8 @@ describe('the workspace page', () => {
 
   it('takes a newer revision found when the window regains focus', async () => {
     stubRunApi([
-      () => json({ run: savedRun(1, makePlayingDocument({ money: 4 })) }),
-      () => json({ run: savedRun(2, makePlayingDocument({ money: 31 })) }),
+      () => json({ run: buildSavedRun(1, makePlayingDocument({ money: 4 })) }),
+      () => json({ run: buildSavedRun(2, makePlayingDocument({ money: 31 })) }),
     ]);
     renderPage();
     expect((await screen.findByTestId('run-money')).textContent).toBe('$4');
@@ -113,7 +74,7 @@ describe('the workspace page', () => {
     const scrollTo = vi
       .spyOn(window, 'scrollTo')
       .mockImplementation(() => Promise.resolve() as unknown as undefined);
-    stubRunApi([() => json({ run: savedRun(1, makePlayingDocument({ money: 4 })) })]);
+    stubRunApi([() => json({ run: buildSavedRun(1, makePlayingDocument({ money: 4 })) })]);
     const view = renderPage();
     expect((await screen.findByTestId('run-money')).textContent).toBe('$4');
     expect(scrollTo).toHaveBeenCalledWith(0, 0);

@@ -5,7 +5,7 @@ const Toaster = lazy(() => import('./toaster').then((module) => ({ default: modu
 
 /**
  * Mounts the Radix toaster once the first toast is shown, keeping it out of the landing
- * chunk (ARCHITECTURE §7 budget). It stays mounted afterwards.
+ * chunk (docs/architecture.md#budgets budget). It stays mounted afterwards.
  */
 export function LazyToaster() {
   const toasts = useToasts();

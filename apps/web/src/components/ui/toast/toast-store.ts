@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 
 /*
  * A tiny external store so `toast()` can be called from anywhere (mutation callbacks, route
- * modules) without a hook. Spec 000 §9: one toast at a time — a new one replaces the old —
+ * modules) without a hook. docs/product/http.md: one toast at a time — a new one replaces the old —
  * shown for 5000 ms and removed 3000 ms after it is dismissed.
  */
 

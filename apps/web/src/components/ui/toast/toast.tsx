@@ -13,8 +13,9 @@ export function ToastViewport({
   return (
     <ToastPrimitive.Viewport
       className={cn(
-        // Spec 000 §9: top centre.
-        'fixed top-0 left-1/2 z-100 m-0 flex w-full max-w-[26rem] -translate-x-1/2 list-none flex-col gap-2 p-4 outline-none',
+        // docs/product/http.md: top centre — under the sticky header (the Toaster sets `top` to where
+        // it ends), so a toast never covers the logo, the menu or the account button.
+        'fixed top-16 left-1/2 z-100 m-0 flex w-full max-w-[26rem] -translate-x-1/2 list-none flex-col gap-2 p-4 outline-none',
         className,
       )}
       {...props}

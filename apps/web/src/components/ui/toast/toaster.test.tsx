@@ -16,6 +16,19 @@ afterEach(() => {
 });
 
 describe('toasts', () => {
+  it('sit under the header, wherever it ends (a test-mode bar above it pushes it down)', () => {
+    const header = document.createElement('header');
+    header.getBoundingClientRect = () => ({ top: 36, bottom: 100 }) as DOMRect;
+    document.body.append(header);
+    render(<Toaster />);
+    act(() => {
+      toast({ title: 'Code Sent' });
+    });
+    const viewport = screen.getByRole('region', { name: /notifications/i }).querySelector('ol');
+    expect(viewport?.style.top).toBe('100px');
+    header.remove();
+  });
+
   it('shows a toast with its title and description', () => {
     render(<Toaster />);
     act(() => {

@@ -1,9 +1,11 @@
 import { Toast, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast';
 import { dismissToast, TOAST_DURATION_MS, useToasts } from './toast-store';
+import { useHeaderBottom } from './use-header-bottom';
 
-/** Renders the toast store; mount once near the root (spec 000 §9 behaviour lives here). */
+/** Renders the toast store; mount once near the root (docs/product/http.md behaviour lives here). */
 export function Toaster() {
   const toasts = useToasts();
+  const headerBottom = useHeaderBottom(toasts.length > 0);
   return (
     <ToastProvider
       duration={TOAST_DURATION_MS}
@@ -25,7 +27,7 @@ export function Toaster() {
           {item.description && <ToastDescription>{item.description}</ToastDescription>}
         </Toast>
       ))}
-      <ToastViewport />
+      <ToastViewport style={{ top: headerBottom }} />
     </ToastProvider>
   );
 }

@@ -12,7 +12,7 @@ import {
 } from '@jokerwise/contracts';
 import { api } from '../../../lib/api-client';
 
-// The four cards of /admin-dashboard (spec 001 §7 admin calls). A full run is a background job:
+// The four cards of /admin-dashboard (docs/product/staff-console.md admin calls). A full run is a background job:
 // starting it answers the queued run, which is then read back until it finishes.
 
 export function startReconciliation(): Promise<ReconciliationRun> {

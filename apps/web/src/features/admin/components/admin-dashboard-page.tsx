@@ -13,7 +13,7 @@ export interface AdminDashboardPageProps {
   onSessionChanged: SessionChanged;
 }
 
-/** /admin-dashboard: the subscription panel of spec 001 §2 with its console log. */
+/** /admin-dashboard: the subscription panel of docs/product/staff-console.md with its console log. */
 export function AdminDashboardPage({ onSessionChanged }: AdminDashboardPageProps) {
   const { entries, log, clear } = useConsoleLog();
   const { running, run } = useAdminOperations(log, onSessionChanged);

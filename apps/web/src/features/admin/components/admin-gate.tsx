@@ -25,7 +25,7 @@ function GateError({ message }: { message: string }) {
           <p className="font-semibold">{message}</p>
         </div>
         <div className="flex flex-wrap gap-3">
-          {/* Spec 001 §2: both buttons go to the landing page. */}
+          {/* docs/product/staff-console.md: both buttons go to the landing page. */}
           <Button asChild>
             <Link to={paths.home.getHref()}>
               <LogIn aria-hidden="true" />
@@ -59,7 +59,7 @@ export interface AdminGateProps {
   onSessionChanged: SessionChanged;
 }
 
-/** /admin-login (spec 001 §2, §4, §8): checks admin rights and opens /dev on success. */
+/** /admin-login (docs/product/staff-console.md): checks admin rights and opens /dev on success. */
 export function AdminGate({ onSessionChanged }: AdminGateProps) {
   const state = useAdminGate(onSessionChanged);
   return (

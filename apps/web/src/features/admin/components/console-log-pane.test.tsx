@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ConsoleEntry } from '../lib/console-log';
 import { ConsoleLogPane } from './console-log-pane';
 
-// The console log pane of spec 001 §2 and §9: 24-hour timestamps, types, details, Clear, an
+// The console log pane of docs/product/staff-console.md: 24-hour timestamps, types, details, Clear, an
 // expanded view closed with Escape or an outside click, height 200–800 px (400 by default).
 
 const entries: ConsoleEntry[] = [

@@ -18,7 +18,7 @@ export interface ConsoleLogPaneProps {
 }
 
 /**
- * The admin console of spec 001 §2: Clear, an expanded view closed with Escape or a click
+ * The admin console of docs/product/staff-console.md: Clear, an expanded view closed with Escape or a click
  * outside, and a height resizable between 200 and 800 px (400 by default).
  */
 export function ConsoleLogPane({ entries, onClear }: ConsoleLogPaneProps) {

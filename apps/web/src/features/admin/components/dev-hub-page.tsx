@@ -91,7 +91,7 @@ function HubTabs({
 }
 
 export interface DevHubPageProps {
-  /** The signed-in user (cached five minutes by the route, spec 001 §6). */
+  /** The signed-in user (cached five minutes by the route, docs/product/staff-console.md). */
   user: HubUser | null;
   onSessionChanged: SessionChanged;
   /** The Recordings tab's content (the session-recording feature). */
@@ -102,7 +102,7 @@ export interface DevHubPageProps {
   userDatabasePanel?: ReactNode;
 }
 
-/** /dev: the developer hub of spec 001 §2. */
+/** /dev: the developer hub of docs/product/staff-console.md. */
 export function DevHubPage({
   user,
   onSessionChanged,

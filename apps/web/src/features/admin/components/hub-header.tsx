@@ -6,7 +6,7 @@ export interface HubUser {
   email: string;
 }
 
-/** Spec 001 §2: username, else e-mail, else 'Admin User'. */
+/** docs/product/staff-console.md: username, else e-mail, else 'Admin User'. */
 export function hubDisplayName(user: HubUser | null): string {
   return user?.username || user?.email || 'Admin User';
 }

@@ -14,13 +14,13 @@ import {
 import { ActionCard } from './action-card';
 
 export interface ReconciliationPanelProps {
-  /** The operation in progress; every button is disabled while one runs (spec 001 §4). */
+  /** The operation in progress; every button is disabled while one runs (docs/product/staff-console.md). */
   running: string | null;
   run: (name: string, operation: Operation) => Promise<void>;
   log: (line: ConsoleLine) => void;
 }
 
-/** The four action cards of /admin-dashboard (spec 001 §2). */
+/** The four action cards of /admin-dashboard (docs/product/staff-console.md). */
 export function ReconciliationPanel({ running, run, log }: ReconciliationPanelProps) {
   const [confirming, setConfirming] = useState(false);
   const [userId, setUserId] = useState('');
@@ -29,7 +29,7 @@ export function ReconciliationPanel({ running, run, log }: ReconciliationPanelPr
   function syncUser(event: FormEvent) {
     event.preventDefault();
     const id = userId.trim();
-    // Spec 001 §5: the id must be non-empty after trimming.
+    // docs/product/staff-console.md: the id must be non-empty after trimming.
     if (!id) {
       log({ type: 'error', message: 'Please enter a valid user ID' });
       return;

@@ -12,7 +12,7 @@ import { classifyAdminFailure, type AdminFailure } from '../lib/admin-failure';
 export type SessionChanged = () => unknown;
 
 /**
- * Spec 001 §6: an admin call answering 401 clears the token and goes to /; a 403 goes to / with
+ * docs/product/staff-console.md: an admin call answering 401 clears the token and goes to /; a 403 goes to / with
  * 'Admin access required'. Returns true when it took the browser away.
  */
 export function useAdminFailureHandler(onSessionChanged: SessionChanged) {

@@ -17,7 +17,7 @@ type Outcome = { granted: string } | { error: string } | null;
 function failureMessage(failure: AdminFailure, otherwise: string): string | null {
   if (failure.kind === 'aborted') return null;
   if (failure.kind === 'session-expired') {
-    // Spec 001 §4: a 401 removes the stored token.
+    // docs/product/staff-console.md: a 401 removes the stored token.
     authToken.remove();
     return ADMIN_GATE_MESSAGES.sessionExpired;
   }
@@ -27,7 +27,7 @@ function failureMessage(failure: AdminFailure, otherwise: string): string | null
 
 const asOutcome = (message: string | null): Outcome => (message ? { error: message } : null);
 
-/** Spec 001 §4 admin gate: check, else bootstrap the first admin, else explain. */
+/** docs/product/staff-console.md admin gate: check, else bootstrap the first admin, else explain. */
 async function verifyAdmin(signal: AbortSignal): Promise<Outcome> {
   if (!authToken.get()) return { error: ADMIN_GATE_MESSAGES.authenticationRequired };
   try {

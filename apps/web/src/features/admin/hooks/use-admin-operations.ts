@@ -6,7 +6,7 @@ import type { Operation } from '../lib/operation';
 import { useAdminFailureHandler, type SessionChanged } from './use-admin-failure';
 
 /**
- * Spec 001 §4 admin operation: idle → running (every button disabled) → completed or failed,
+ * docs/product/staff-console.md admin operation: idle → running (every button disabled) → completed or failed,
  * with the elapsed seconds logged. Leaving the page cancels what is running.
  */
 export function useAdminOperations(
@@ -25,7 +25,7 @@ export function useAdminOperations(
   const run = useCallback(
     async (name: string, operation: Operation) => {
       if (runningRef.current) return;
-      // Spec 001 §5: admin calls need a stored auth token.
+      // docs/product/staff-console.md: admin calls need a stored auth token.
       if (!authToken.get()) {
         log({ type: 'error', message: 'Authentication required' });
         return;

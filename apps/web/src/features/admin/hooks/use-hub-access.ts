@@ -4,7 +4,7 @@ import { checkAdminQueryOptions } from '../api/check-admin';
 import { AdminFailureContext, useLeaveOnAdminFailure } from './use-admin-failure';
 
 /**
- * Spec 001 §6: the hub checks the admin endpoint (cached five minutes). Not an admin (any
+ * docs/product/staff-console.md: the hub checks the admin endpoint (cached five minutes). Not an admin (any
  * more) → home with 'Admin access required'; a 401 → the token goes and so does the browser.
  * The server enforces every call anyway; this only steers navigation.
  */

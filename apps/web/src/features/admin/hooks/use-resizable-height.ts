@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 
-/** Spec 001 §2/§9: the console is 200 to 800 px high, 400 by default. */
+/** docs/product/staff-console.md: the console is 200 to 800 px high, 400 by default. */
 export const CONSOLE_HEIGHT = { min: 200, max: 800, initial: 400, step: 20 } as const;
 
 const clamp = (value: number) =>

@@ -1,6 +1,6 @@
 import { isApiError } from '../../../lib/api-client';
 
-/** What went wrong with an admin call, in the terms spec 001 §6 and §8 react to. */
+/** What went wrong with an admin call, in the terms docs/product/staff-console.md react to. */
 export type AdminFailure =
   | { kind: 'aborted' }
   /** 401: the session is gone; the token is cleared and the browser goes home. */

@@ -8,7 +8,7 @@ import {
 } from '@jokerwise/contracts';
 import type { AdminFailure } from './admin-failure';
 
-// The admin console log of spec 001 §2/§3: entries and the words each operation logs.
+// The admin console log of docs/product/staff-console.md: entries and the words each operation logs.
 
 export const CONSOLE_ENTRY_TYPES = ['info', 'success', 'warning', 'error'] as const;
 export type ConsoleEntryType = (typeof CONSOLE_ENTRY_TYPES)[number];
@@ -23,14 +23,14 @@ export interface ConsoleEntry {
 
 export type ConsoleLine = Omit<ConsoleEntry, 'id' | 'timestamp'>;
 
-/** Spec 001 §2: timestamps are 24-hour, HH:MM:SS in the viewer's time zone. */
+/** docs/product/staff-console.md: timestamps are 24-hour, HH:MM:SS in the viewer's time zone. */
 export function formatConsoleTime(date: Date): string {
   return [date.getHours(), date.getMinutes(), date.getSeconds()]
     .map((part) => String(part).padStart(2, '0'))
     .join(':');
 }
 
-/** Spec 001 §4: the elapsed time of an operation, in seconds. */
+/** docs/product/staff-console.md: the elapsed time of an operation, in seconds. */
 export function formatElapsed(ms: number): string {
   return `${(ms / 1000).toFixed(1)}s`;
 }
@@ -97,7 +97,7 @@ export function describePaymentConnection(test: PaymentConnectionTest): ConsoleL
   };
 }
 
-/** Spec 001 §8: the server's message, else 'Network error: …'. */
+/** docs/product/staff-console.md: the server's message, else 'Network error: …'. */
 export function describeFailure(failure: AdminFailure): ConsoleLine {
   switch (failure.kind) {
     case 'session-expired':

@@ -1,7 +1,7 @@
 import { PRODUCT_NAME } from '@jokerwise/contracts';
 import { paths } from '../../../config/paths';
 
-// The developer hub's Pages tab (spec 001 §2): the route table in the spec's six groups.
+// The developer hub's Pages tab (docs/product/staff-console.md): the route table in the spec's six groups.
 
 export interface PageLink {
   readonly title: string;

@@ -15,7 +15,7 @@ import {
 import type { Operation } from './operation';
 import { wait } from './wait';
 
-// What each card of /admin-dashboard does, as console operations (spec 001 §2, §4).
+// What each card of /admin-dashboard does, as console operations (docs/product/staff-console.md).
 
 /** How often a running reconciliation is read back. */
 export const RUN_POLL_MS = 1000;

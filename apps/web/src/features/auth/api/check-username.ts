@@ -1,7 +1,7 @@
 import { checkUsernameResponseSchema } from '@jokerwise/contracts';
 import { api } from '../../../lib/api-client';
 
-/** Spec 000 §7: reads `available`; a non-OK answer (400 for a malformed name) throws. */
+/** docs/product/accounts.md: reads `available`; a non-OK answer (400 for a malformed name) throws. */
 export async function checkUsername(username: string, signal?: AbortSignal): Promise<boolean> {
   const { available } = await api.post(
     '/api/check-username',

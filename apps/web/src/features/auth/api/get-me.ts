@@ -16,8 +16,8 @@ export const meQueryKey = ['/api/me'] as const;
 const readMe = getQueryFn({ on401: 'returnNull' });
 
 /**
- * The session check of spec 000 §4: no stored token means signed out without a request; with a
- * token, /api/me decides. Any failure silently drops the token (spec 000 §8) and reads as
+ * The session check of docs/product/accounts.md: no stored token means signed out without a request; with a
+ * token, /api/me decides. Any failure silently drops the token (docs/product/accounts.md) and reads as
  * signed out, so this query never errors. Every load and reload of the user is identified.
  */
 export async function getMe(
@@ -57,7 +57,7 @@ export function useSession(): Session {
   return { user: data ?? null, isLoading: isPending };
 }
 
-/** Starts a session from a verify-code result: stores token and user (spec 000 §4). */
+/** Starts a session from a verify-code result: stores token and user (docs/product/accounts.md). */
 export function useSetSession() {
   const queryClient = useQueryClient();
   return useCallback(

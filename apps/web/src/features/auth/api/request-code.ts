@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /**
- * Spec 000 §7 payloads — sign-up: e-mail, username and opt-in; sign-in and /auth: the e-mail
+ * docs/product/accounts.md payloads — sign-up: e-mail, username and opt-in; sign-in and /auth: the e-mail
  * only; resend from /verify: e-mail, username and `marketingOptIn: false`.
  */
 export interface RequestCodeInput {
@@ -20,7 +20,7 @@ export function useRequestCode() {
   return useMutation({ mutationFn: requestCode });
 }
 
-/** Spec 000 §8 texts for a code request (the server message is preferred for failures). */
+/** docs/product/accounts.md texts for a code request (the server message is preferred for failures). */
 export const REQUEST_CODE_TEXT = {
   sentTitle: 'Code Sent',
   sentDescription: 'Check your email for the 6-digit verification code',

@@ -5,9 +5,11 @@ import { api } from '../../../lib/api-client';
 export interface VerifyCodeInput {
   email: string;
   code: string;
+  /** Another name after USERNAME_TAKEN (the sign-up's name went to someone else). */
+  username?: string;
 }
 
-/** Exchanges the e-mailed code for `{ token, user, devMode }` (spec 000 §3, §7). */
+/** Exchanges the e-mailed code for `{ token, user, devMode }` (docs/product/accounts.md). */
 export function verifyCode(input: VerifyCodeInput) {
   return api.post('/api/verify-code', input, { schema: loginResultSchema });
 }

@@ -1,11 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { renderRoute } from '../../../testing/render';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderRoute } from '../../../app/testing/render-route';
+import { answerScreenData } from '../../../app/testing/screen-data';
 import { authToken, isDevFlag, loginEmail, loginUsername } from '../../../lib/storage';
 import { readTierChoice, saveTierChoice } from '../../../lib/tier-intent';
 import { getIdentifiedUser } from '../lib/identify-user';
-import { buildUser, json, signInAs, stubApi } from '../testing/auth-test-utils';
+import { buildUser, json, networkError, signInAs, stubApi } from '../testing/auth-test-utils';
+
+beforeEach(answerScreenData);
 
 const header = () => within(screen.getByRole('banner'));
 const openMenu = async (label: string) => {
@@ -23,10 +26,10 @@ const itemNames = (menu: ReturnType<typeof within>) =>
 
 describe('header account slot', () => {
   it('shows Sign In when signed out, without asking the server', async () => {
-    const fetchMock = stubApi({});
+    const requests = stubApi({});
     renderRoute('/');
     expect(await header().findByRole('button', { name: 'Sign In' })).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests).not.toHaveBeenCalled();
   });
 
   it('opens the sign-in modal, which switches to the Join modal', async () => {
@@ -99,7 +102,7 @@ describe('header account slot', () => {
   });
 
   it('logs out on the server, forgets the token and returns to /', async () => {
-    const fetchMock = signInAs(buildUser(), {
+    const requests = signInAs(buildUser(), {
       'POST /api/logout': () => json({ success: true }),
     });
     const { router } = renderRoute('/dashboard');
@@ -108,7 +111,7 @@ describe('header account slot', () => {
     expect(await header().findByRole('button', { name: 'Sign In' })).toBeTruthy();
     expect(authToken.get()).toBeNull();
     expect(getIdentifiedUser()).toBeNull();
-    const logoutCall = fetchMock.mock.calls.find(([url]) => String(url) === '/api/logout');
+    const logoutCall = requests.mock.calls.find(([url]) => String(url) === '/api/logout');
     expect(new Headers(logoutCall?.[1]?.headers).get('Authorization')).toBe(
       'Bearer test-session-token',
     );
@@ -148,7 +151,7 @@ describe('header account slot', () => {
   });
 
   it('still logs out locally when the server cannot be reached', async () => {
-    signInAs(buildUser(), { 'POST /api/logout': () => Promise.reject(new TypeError('offline')) });
+    signInAs(buildUser(), { 'POST /api/logout': networkError });
     const { router } = renderRoute('/');
     await userEvent.click((await openMenu('ante_up')).getByRole('menuitem', { name: 'Logout' }));
     expect(await header().findByRole('button', { name: 'Sign In' })).toBeTruthy();

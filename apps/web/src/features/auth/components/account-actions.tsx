@@ -6,7 +6,7 @@ import { getDisplayName } from '../lib/session-user';
 import { AccountButton } from './account-button';
 
 // The menu (Radix dropdown) and the modals (Radix dialog, zod forms) are lazy chunks: the
-// landing page's budget is 130 KB gzipped (ARCHITECTURE §7).
+// landing page's budget is 100 KB gzipped (docs/architecture.md#budgets).
 const loadAccountMenu = () => import('./account-menu');
 const loadAuthModal = () => import('./auth-modal');
 const AccountMenu = lazy(() =>
@@ -16,7 +16,7 @@ const AuthModal = lazy(() => loadAuthModal().then((module) => ({ default: module
 
 const preloadAuthModal = () => void loadAuthModal();
 
-/** The header's account slot (spec 000 §2): Sign In when signed out, the menu when signed in. */
+/** The header's account slot (docs/product/accounts.md): Sign In when signed out, the menu when signed in. */
 export function AccountActions() {
   const { user, isLoading } = useSession();
   const modal = useAuthModal();

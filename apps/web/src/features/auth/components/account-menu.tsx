@@ -9,10 +9,10 @@ import { getDisplayName } from '../lib/session-user';
 import { AccountButton } from './account-button';
 
 /*
- * The signed-in header menu of spec 000 §2 — the WAI-ARIA menu-button pattern, written out
+ * The signed-in header menu of docs/product/accounts.md — the WAI-ARIA menu-button pattern, written out
  * instead of the design system's Radix DropdownMenu: Radix positions menus with floating-ui,
  * and using it anywhere lazy hoists floating-ui (~8 KB gzipped) into the landing chunk next to
- * the app-wide TooltipProvider, past the 130 KB budget (ARCHITECTURE §7). A header menu
+ * the app-wide TooltipProvider, past the 100 KB budget (docs/architecture.md#budgets). A header menu
  * anchored under its button needs no collision logic.
  */
 
@@ -36,7 +36,7 @@ export function AccountMenu({ user }: { user: User }) {
   const menuId = useId();
   const displayName = getDisplayName(user);
 
-  // Spec 000 §2: scroll to pricing, going to the landing page first when elsewhere.
+  // docs/product/accounts.md: scroll to pricing, going to the landing page first when elsewhere.
   const subscribe = () => {
     const section = document.getElementById(PRICING_SECTION);
     if (pathname === paths.home.path && section) section.scrollIntoView({ behavior: 'smooth' });

@@ -10,7 +10,7 @@ export interface AuthEmailStepProps {
   onSend: (email: string) => void;
 }
 
-/** /auth step 1 (spec 000 §2, §5): the check here is only "non-empty and has an @". */
+/** /auth step 1 (docs/product/accounts.md): the check here is only "non-empty and has an @". */
 export function AuthEmailStep({ initialEmail, isSending, onSend }: AuthEmailStepProps) {
   const [email, setEmail] = useState(initialEmail);
   const [error, setError] = useState<string | null>(null);

@@ -1,16 +1,25 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { loginEmail, loginUsername } from '../../../lib/storage';
 import { readTierChoice, saveTierChoice } from '../../../lib/tier-intent';
-import { renderRoute } from '../../../testing/render';
+import { renderRoute } from '../../../app/testing/render-route';
+import { answerScreenData } from '../../../app/testing/screen-data';
+import { closeAuthModal, openAuthModal } from '../lib/auth-modal-store';
 import {
+  type ApiHandler,
   errorResponse,
   json,
+  networkError,
   sentBodies,
   stubApi,
-  type ApiHandler,
 } from '../testing/auth-test-utils';
+
+beforeEach(answerScreenData);
+
+// The open modal lives in a module store: each test starts with it closed (nothing is mounted
+// yet, so no render follows).
+beforeEach(closeAuthModal);
 
 const codeSent: ApiHandler = () => json({ message: 'Check your email.' });
 
@@ -26,6 +35,32 @@ async function openModal(mode: 'Welcome Back' | 'Join') {
 }
 
 describe('Join modal', () => {
+  it('starts at the username, also when switched to from Sign In', async () => {
+    stubApi({});
+    const { dialog } = await openModal('Join');
+    expect(document.activeElement).toBe(dialog.getByRole('textbox', { name: 'Username' }));
+  });
+
+  it('gives focus to the header account button when what opened it has left the page', async () => {
+    stubApi({});
+    renderRoute('/');
+    const signIn = await screen.findByRole('button', { name: 'Sign In' });
+    // As on the prerendered landing, whose page is redrawn before the modal opens.
+    act(() => openAuthModal('sign-up'));
+    await screen.findByRole('dialog', { name: 'Join' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(signIn);
+  });
+
+  it('gives focus back to the header Sign In button when closed', async () => {
+    stubApi({});
+    await openModal('Join');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Sign In' }));
+  });
+
   it('enables Create Account only for an available name and an e-mail', async () => {
     stubApi({ 'POST /api/check-username': () => json({ available: true }) });
     const { dialog } = await openModal('Join');
@@ -39,7 +74,7 @@ describe('Join modal', () => {
   });
 
   it('sends the code with username and opt-in, then goes to /verify', async () => {
-    const fetchMock = stubApi({
+    const requests = stubApi({
       'POST /api/check-username': () => json({ available: true }),
       'POST /api/request-code': codeSent,
     });
@@ -52,7 +87,7 @@ describe('Join modal', () => {
 
     expect(await screen.findByText('Code Sent')).toBeTruthy();
     expect(screen.getByText('Check your email for the 6-digit verification code')).toBeTruthy();
-    expect(sentBodies(fetchMock, '/api/request-code')).toEqual([
+    expect(sentBodies(requests, '/api/request-code')).toEqual([
       { email: 'ante@example.com', username: 'ante_up', marketingOptIn: true },
     ]);
     await waitFor(() => expect(router.state.location.pathname).toBe('/verify'));
@@ -63,14 +98,14 @@ describe('Join modal', () => {
   });
 
   it('refuses a taken name on submit with the "Invalid username" toast', async () => {
-    const fetchMock = stubApi({ 'POST /api/check-username': () => json({ available: false }) });
+    const requests = stubApi({ 'POST /api/check-username': () => json({ available: false }) });
     const { dialog } = await openModal('Join');
     await userEvent.type(dialog.getByRole('textbox', { name: 'Username' }), 'jimbo');
     await dialog.findByText('Username already taken', {}, { timeout: 2000 });
     await userEvent.type(dialog.getByRole('textbox', { name: 'Email' }), 'ante@example.com');
     fireEvent.submit(dialog.getByRole('button', { name: 'Create Account' }).closest('form')!);
     expect(await screen.findByText('Invalid username')).toBeTruthy();
-    expect(sentBodies(fetchMock, '/api/request-code')).toEqual([]);
+    expect(sentBodies(requests, '/api/request-code')).toEqual([]);
   });
 });
 
@@ -108,14 +143,14 @@ describe('a tier chosen while signed out (lib/tier-intent.ts)', () => {
 describe('Welcome Back modal', () => {
   it('sends the e-mail only and forgets an old sign-up username', async () => {
     loginUsername.set('someone_else');
-    const fetchMock = stubApi({ 'POST /api/request-code': codeSent });
+    const requests = stubApi({ 'POST /api/request-code': codeSent });
     const { dialog, router } = await openModal('Welcome Back');
     const submit = dialog.getByRole('button', { name: 'Sign In' });
     expect(submit).toHaveProperty('disabled', true);
     await userEvent.type(dialog.getByRole('textbox', { name: 'Email' }), 'ante@example.com');
     await userEvent.click(submit);
     await waitFor(() => expect(router.state.location.pathname).toBe('/verify'));
-    expect(sentBodies(fetchMock, '/api/request-code')).toEqual([{ email: 'ante@example.com' }]);
+    expect(sentBodies(requests, '/api/request-code')).toEqual([{ email: 'ante@example.com' }]);
     expect(loginUsername.get()).toBeNull();
   });
 
@@ -140,7 +175,7 @@ describe('Welcome Back modal', () => {
   });
 
   it('falls back to "Failed to send verification code" without a server message', async () => {
-    stubApi({ 'POST /api/request-code': () => Promise.reject(new TypeError('Failed to fetch')) });
+    stubApi({ 'POST /api/request-code': networkError });
     const { dialog } = await openModal('Welcome Back');
     await userEvent.type(dialog.getByRole('textbox', { name: 'Email' }), 'ante@example.com');
     await userEvent.click(dialog.getByRole('button', { name: 'Sign In' }));

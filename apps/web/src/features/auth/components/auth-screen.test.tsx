@@ -1,29 +1,33 @@
-import { INVALID_EMAIL_MESSAGE } from '@jokerwise/contracts';
-import { act, screen, waitFor } from '@testing-library/react';
+import { INVALID_EMAIL_MESSAGE, SUPPORT_EMAIL } from '@jokerwise/contracts';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authToken } from '../../../lib/storage';
-import { renderRoute } from '../../../testing/render';
+import { renderRoute } from '../../../app/testing/render-route';
+import { answerScreenData } from '../../../app/testing/screen-data';
 import {
+  type ApiHandler,
   buildUser,
   errorResponse,
   json,
+  networkError,
   sentBodies,
   signInAs,
   stubApi,
-  type ApiHandler,
 } from '../testing/auth-test-utils';
+
+beforeEach(answerScreenData);
 
 const codeSent: ApiHandler = () => json({ message: 'ok' });
 const digit = (n: number) => screen.getByRole('textbox', { name: `Digit ${n} of 6` });
 
 async function reachCodeStep(handlers: Record<string, ApiHandler> = {}) {
-  const fetchMock = stubApi({ 'POST /api/request-code': codeSent, ...handlers });
+  const requests = stubApi({ 'POST /api/request-code': codeSent, ...handlers });
   const result = renderRoute('/auth');
   await userEvent.type(await screen.findByRole('textbox', { name: 'Email' }), 'ante@example.com');
   await userEvent.click(screen.getByRole('button', { name: 'Send Login Code' }));
   await screen.findByRole('heading', { level: 1, name: 'Check Your Email' });
-  return { ...result, fetchMock };
+  return { ...result, requests };
 }
 
 async function enterCode(code: string) {
@@ -36,39 +40,43 @@ describe('/auth', () => {
     vi.useRealTimers();
   });
 
-  it('has the generic top bar with placeholder Documentation and Support links', async () => {
+  it('has one header, and Documentation and Support links that go somewhere', async () => {
     stubApi({});
     renderRoute('/auth');
     await screen.findByRole('heading', { level: 1, name: 'Welcome Back' });
-    expect(screen.getByText('Documentation').getAttribute('href')).toBeNull();
-    expect(screen.getByText('Support').getAttribute('href')).toBeNull();
+    expect(screen.getAllByRole('banner')).toHaveLength(1);
+    const help = within(screen.getByRole('navigation', { name: 'Help' }));
+    expect(help.getByRole('link', { name: 'Documentation' }).getAttribute('href')).toBe('/faq');
+    expect(help.getByRole('link', { name: 'Support' }).getAttribute('href')).toBe(
+      `mailto:${SUPPORT_EMAIL}`,
+    );
   });
 
   it('shows Loading... while a stored session is checked, then sends a member to the app', async () => {
     let answer: (response: Response) => void = () => {};
     authToken.set('token');
-    const fetchMock = stubApi({
+    const requests = stubApi({
       'GET /api/me': () => new Promise<Response>((resolve) => (answer = resolve)),
     });
     const { router } = renderRoute('/auth');
     expect(await screen.findByText('Loading...')).toBeTruthy();
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await waitFor(() => expect(requests).toHaveBeenCalled());
     act(() => answer(json(buildUser({ hasAccess: true }))));
     await waitFor(() => expect(router.state.location.pathname).toBe('/jokerwise-ai'));
   });
 
   it('asks for an address with an @ before sending anything', async () => {
-    const fetchMock = stubApi({});
+    const requests = stubApi({});
     renderRoute('/auth');
     await userEvent.type(await screen.findByRole('textbox', { name: 'Email' }), 'ante');
     await userEvent.click(screen.getByRole('button', { name: 'Send Login Code' }));
     expect(screen.getByText(INVALID_EMAIL_MESSAGE)).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests).not.toHaveBeenCalled();
   });
 
   it('sends the e-mail only and moves to the code step', async () => {
-    const { fetchMock } = await reachCodeStep();
-    expect(sentBodies(fetchMock, '/api/request-code')).toEqual([{ email: 'ante@example.com' }]);
+    const { requests } = await reachCodeStep();
+    expect(sentBodies(requests, '/api/request-code')).toEqual([{ email: 'ante@example.com' }]);
     expect(screen.getByText('ante@example.com')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Verify Code' })).toHaveProperty('disabled', true);
     // The server allows one code per 30 s, so the link waits too.
@@ -91,7 +99,7 @@ describe('/auth', () => {
 
   it('falls back to "Invalid or expired code" without a server message', async () => {
     await reachCodeStep({
-      'POST /api/verify-code': () => Promise.reject(new TypeError('Failed to fetch')),
+      'POST /api/verify-code': networkError,
     });
     await enterCode('999999');
     await userEvent.click(screen.getByRole('button', { name: 'Verify Code' }));
@@ -123,8 +131,7 @@ describe('/auth', () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     let resendFails = false;
     await reachCodeStep({
-      'POST /api/request-code': () =>
-        resendFails ? Promise.reject(new TypeError('x')) : codeSent(undefined),
+      'POST /api/request-code': () => (resendFails ? networkError() : codeSent(undefined)),
     });
     await act(() => vi.advanceTimersByTimeAsync(30_000));
     await user.click(screen.getByRole('button', { name: 'Resend Code' }));

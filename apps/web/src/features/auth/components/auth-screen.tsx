@@ -12,35 +12,25 @@ import { useCompleteLogin } from '../hooks/use-complete-login';
 import { useResendCooldown } from '../hooks/use-resend-cooldown';
 import { AuthCard } from './auth-card';
 import { AuthEmailStep } from './auth-email-step';
-import { AuthTopBar } from './auth-top-bar';
+import { AuthHelpLinks } from './auth-help-links';
 import { CodeForm } from './code-form';
 
-/** The two-step /auth screen (spec 000 §2, §4, §8). */
+/** The two-step /auth screen (docs/product/accounts.md). */
 export function AuthScreen() {
   const { user, isLoading } = useSession();
   const [hasLoggedInHere, setHasLoggedInHere] = useState(false);
 
-  let content;
   if (isLoading) {
-    content = (
+    return (
       <div className="flex flex-1 flex-col items-center justify-center gap-3 py-24 text-fg-muted">
         <Spinner size="lg" label="" />
         <p>Loading...</p>
       </div>
     );
-  } else if (user && !hasLoggedInHere) {
-    // Already signed in: the screen's destination (spec 000 §2).
-    content = <Navigate to={paths.aiApp.getHref()} replace />;
-  } else {
-    content = <AuthSteps onLoggedIn={() => setHasLoggedInHere(true)} />;
   }
-
-  return (
-    <>
-      <AuthTopBar />
-      {content}
-    </>
-  );
+  // Already signed in: the screen's destination (docs/product/accounts.md).
+  if (user && !hasLoggedInHere) return <Navigate to={paths.aiApp.getHref()} replace />;
+  return <AuthSteps onLoggedIn={() => setHasLoggedInHere(true)} />;
 }
 
 function AuthSteps({ onLoggedIn }: { onLoggedIn: () => void }) {
@@ -121,6 +111,7 @@ function AuthSteps({ onLoggedIn }: { onLoggedIn: () => void }) {
         icon={KeyRound}
         title="Welcome Back"
         description="Enter your email to receive a secure login code. No password needed."
+        footer={<AuthHelpLinks />}
       >
         <AuthEmailStep initialEmail={email} isSending={send.isPending} onSend={handleSend} />
       </AuthCard>
@@ -136,6 +127,7 @@ function AuthSteps({ onLoggedIn }: { onLoggedIn: () => void }) {
           <strong className="block font-semibold break-all text-fg">{email}</strong>
         </>
       }
+      footer={<AuthHelpLinks />}
     >
       <CodeForm
         code={code}

@@ -10,12 +10,14 @@ export interface CodeFormProps {
   /** Called with a complete code only. */
   onVerify: (code: string) => void;
   isVerifying: boolean;
-  /** Marks the slots red without a message (a failed verify on /verify, spec 000 §8). */
-  isRejected?: boolean;
+  /** Keeps Verify Code off while something else on the screen is missing (a new username). */
+  isBlocked?: boolean;
+  /** Why the server refused the code, said beside the slots (docs/decisions/026-verify-says-why.md). */
+  rejection?: string | null;
   resendLabel: string;
   onResend: () => void;
   isResending: boolean;
-  /** Seconds until resend is allowed again (spec 000 §4). */
+  /** Seconds until resend is allowed again (docs/product/accounts.md). */
   resendSecondsLeft: number;
   backLabel: string;
   onBack: () => void;
@@ -27,7 +29,8 @@ export function CodeForm({
   onCodeChange,
   onVerify,
   isVerifying,
-  isRejected,
+  isBlocked = false,
+  rejection,
   resendLabel,
   onResend,
   isResending,
@@ -38,10 +41,11 @@ export function CodeForm({
   const [showIncomplete, setShowIncomplete] = useState(false);
   const messageId = useId();
   const isComplete = code.length === CODE_LENGTH;
+  const message = showIncomplete ? INVALID_CODE_MESSAGE : rejection;
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (isVerifying) return;
+    if (isVerifying || isBlocked) return;
     if (!isComplete) return setShowIncomplete(true);
     onVerify(code);
   };
@@ -58,13 +62,13 @@ export function CodeForm({
           value={code}
           onChange={handleCodeChange}
           disabled={isVerifying}
-          isInvalid={showIncomplete || isRejected}
-          describedBy={showIncomplete ? messageId : undefined}
+          isInvalid={showIncomplete || Boolean(rejection)}
+          describedBy={message ? messageId : undefined}
           autoFocus
         />
-        {showIncomplete && (
+        {message && (
           <p id={messageId} role="alert" className="text-center text-sm font-medium text-ruby-300">
-            {INVALID_CODE_MESSAGE}
+            {message}
           </p>
         )}
       </div>
@@ -72,7 +76,7 @@ export function CodeForm({
         type="submit"
         size="lg"
         className="w-full"
-        disabled={!isComplete}
+        disabled={!isComplete || isBlocked}
         isLoading={isVerifying}
       >
         {isVerifying ? 'Verifying...' : 'Verify Code'}

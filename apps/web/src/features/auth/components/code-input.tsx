@@ -24,7 +24,7 @@ export interface CodeInputProps {
 const onlyDigits = (text: string) => text.replace(/\D/g, '');
 
 /**
- * Six one-digit slots (spec 000 §2, §5): digits only, numeric keyboard, one-time-code autofill,
+ * Six one-digit slots (docs/product/accounts.md): digits only, numeric keyboard, one-time-code autofill,
  * pasting a code fills every slot, Backspace and the arrow keys move between slots. The value
  * stays contiguous: focusing past the first empty slot lands on it.
  */

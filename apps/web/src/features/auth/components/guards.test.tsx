@@ -1,8 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { isDevFlag } from '../../../lib/storage';
-import { renderRoute } from '../../../testing/render';
+import { renderRoute } from '../../../app/testing/render-route';
+import { answerScreenData } from '../../../app/testing/screen-data';
 import { buildUser, signInAs, stubApi } from '../testing/auth-test-utils';
+
+beforeEach(answerScreenData);
 
 type Session = 'visitor' | 'free' | 'trialing' | 'active' | 'legend' | 'admin';
 
@@ -19,7 +22,7 @@ function startAs(session: Session) {
   else signInAs(users[session]);
 }
 
-// Issue 3 §9 / spec 000 §4: [visiting, as, lands on].
+// / docs/product/accounts.md: [visiting, as, lands on].
 const table: ReadonlyArray<readonly [path: string, session: Session, expected: string]> = [
   ['/dashboard', 'visitor', '/auth'],
   ['/subscription', 'visitor', '/auth'],

@@ -5,11 +5,12 @@ import { isDevFlag } from '../../../lib/storage';
 import { useSession } from '../api/get-me';
 
 /*
- * Route guards (spec 000 §4, issue 3 §9) as layout routes. They only steer the browser: the
+ * Route guards (docs/product/accounts.md) as layout routes. They only steer the browser: the
  * server's route policies are the authority on every call.
  */
 
-function GuardSpinner() {
+/** What a guarded page shows while it waits: for the session, or for its screen's code. */
+export function GuardSpinner() {
   return (
     <div className="flex flex-1 items-center justify-center py-24">
       <Spinner size="lg" />

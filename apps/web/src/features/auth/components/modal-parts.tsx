@@ -15,7 +15,7 @@ export interface SwitchModalPromptProps {
   onSwitch: () => void;
 }
 
-/** "Already have an account? Sign In" — switches between the two modals (spec 000 §2). */
+/** "Already have an account? Sign In" — switches between the two modals (docs/product/accounts.md). */
 export function SwitchModalPrompt({ prompt, action, onSwitch }: SwitchModalPromptProps) {
   return (
     <p className="text-center text-sm text-fg-muted">

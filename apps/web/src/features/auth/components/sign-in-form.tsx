@@ -7,7 +7,7 @@ import { useSendLoginCode } from '../hooks/use-send-login-code';
 import { openAuthModal } from '../lib/auth-modal-store';
 import { ModalBrand, SwitchModalPrompt } from './modal-parts';
 
-/** The 'Welcome Back' modal body (spec 000 §2, §5). */
+/** The 'Welcome Back' modal body (docs/product/accounts.md). */
 export function SignInForm() {
   const [email, setEmail] = useState('');
   const { send, isPending } = useSendLoginCode();
@@ -38,6 +38,8 @@ export function SignInForm() {
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           disabled={isPending}
+          // Also when switched to from Join, where the dialog does not move focus again.
+          autoFocus
         />
       </Field>
       <Button

@@ -16,7 +16,7 @@ import { UsernameField } from './username-field';
 export const NEWSLETTER_LABEL =
   'Keep me in the loop with exclusive tips, strategy guides, and special offers';
 
-/** The 'Join' modal body (spec 000 §2, §5). */
+/** The 'Join' modal body (docs/product/accounts.md). */
 export function SignUpForm() {
   const availability = useUsernameAvailability();
   const [email, setEmail] = useState('');
@@ -25,7 +25,7 @@ export function SignUpForm() {
   const optInId = useId();
   const trimmedEmail = email.trim();
   const { username, status } = availability;
-  // Spec 000 §5: e-mail and username filled, the name confirmed available, nothing in flight.
+  // docs/product/accounts.md: e-mail and username filled, the name confirmed available, nothing in flight.
   const canSubmit = trimmedEmail !== '' && username !== '' && status === 'available' && !isPending;
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -52,7 +52,8 @@ export function SignUpForm() {
           password to remember.
         </DialogDescription>
       </DialogHeader>
-      <UsernameField {...availability} disabled={isPending} />
+      {/* Join starts at the username, also when switched to from Sign In. */}
+      <UsernameField {...availability} disabled={isPending} autoFocus />
       <Field label="Email">
         <Input
           type="email"

@@ -5,6 +5,7 @@ import {
   USERNAME_CHECK_DELAY_MS,
   useUsernameAvailability,
 } from '../hooks/use-username-availability';
+import { networkError } from '../../../testing/responses';
 import { errorResponse, json, sentBodies, stubApi } from '../testing/auth-test-utils';
 import { UsernameField } from './username-field';
 
@@ -33,25 +34,25 @@ describe('UsernameField', () => {
   });
 
   it('is idle while empty and does not ask the server', async () => {
-    const fetchMock = stubAvailability(true);
+    const requests = stubAvailability(true);
     render(<Harness />);
     await settle();
     expect(feedback().dataset.status).toBe('idle');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests).not.toHaveBeenCalled();
   });
 
   it('checks 500 ms after typing stops, once, for the last value', async () => {
-    const fetchMock = stubAvailability(true);
+    const requests = stubAvailability(true);
     render(<Harness />);
     type('ant');
     await act(() => vi.advanceTimersByTimeAsync(300));
     type('ante');
     await act(() => vi.advanceTimersByTimeAsync(USERNAME_CHECK_DELAY_MS - 1));
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests).not.toHaveBeenCalled();
     expect(feedback().dataset.status).toBe('checking');
     expect(feedback().textContent).toBe('Checking availability…');
     await act(() => vi.advanceTimersByTimeAsync(1));
-    expect(sentBodies(fetchMock, '/api/check-username')).toEqual([{ username: 'ante' }]);
+    expect(sentBodies(requests, '/api/check-username')).toEqual([{ username: 'ante' }]);
     expect(feedback().dataset.status).toBe('available');
     expect(feedback().textContent).toBe('Username is available');
   });
@@ -79,10 +80,7 @@ describe('UsernameField', () => {
   });
 
   it('is invalid when the request fails on the network', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
-    );
+    stubApi({ 'POST /api/check-username': networkError });
     render(<Harness />);
     type('jimbo');
     await settle();
@@ -90,35 +88,35 @@ describe('UsernameField', () => {
   });
 
   it('strips disallowed characters and marks the name invalid without asking', async () => {
-    const fetchMock = stubAvailability(true);
+    const requests = stubAvailability(true);
     render(<Harness />);
     type('jim bo!');
     expect(input().value).toBe('jimbo');
     expect(feedback().dataset.status).toBe('invalid');
     expect(feedback().textContent).toBe(USERNAME_MESSAGES.badCharacters);
     await settle();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests).not.toHaveBeenCalled();
   });
 
   it('stays idle below 3 characters, with the length rule', async () => {
-    const fetchMock = stubAvailability(true);
+    const requests = stubAvailability(true);
     render(<Harness />);
     type('jb');
     await settle();
     expect(feedback().dataset.status).toBe('idle');
     expect(feedback().textContent).toBe(USERNAME_MESSAGES.tooShort);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests).not.toHaveBeenCalled();
   });
 
   it('caps the name at 20 characters, says so, and checks the capped name', async () => {
-    const fetchMock = stubAvailability(true);
+    const requests = stubAvailability(true);
     render(<Harness />);
     expect(input().maxLength).toBe(20);
     type('a'.repeat(25));
     expect(input().value).toBe('a'.repeat(20));
     expect(feedback().textContent).toBe(USERNAME_MESSAGES.tooLong);
     await settle();
-    expect(sentBodies(fetchMock, '/api/check-username')).toEqual([{ username: 'a'.repeat(20) }]);
+    expect(sentBodies(requests, '/api/check-username')).toEqual([{ username: 'a'.repeat(20) }]);
   });
 
   it('ignores an answer for a name that was changed meanwhile', async () => {

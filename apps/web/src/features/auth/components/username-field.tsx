@@ -13,15 +13,16 @@ const toneClass = {
   success: 'text-chip-green',
 } as const;
 
-export type UsernameFieldProps = UsernameAvailability & { disabled?: boolean };
+export type UsernameFieldProps = UsernameAvailability & { disabled?: boolean; autoFocus?: boolean };
 
-/** The sign-up username with its live availability indicator (spec 000 §4, §5). */
+/** The sign-up username with its live availability indicator (docs/product/accounts.md). */
 export function UsernameField({
   username,
   status,
   ruleMessage,
   setUsername,
   disabled,
+  autoFocus,
 }: UsernameFieldProps) {
   const id = useId();
   const feedback = getUsernameFeedback({ status, ruleMessage });
@@ -43,6 +44,7 @@ export function UsernameField({
           spellCheck={false}
           placeholder="ante_up"
           disabled={disabled}
+          autoFocus={autoFocus}
           aria-invalid={isInvalid || undefined}
           aria-describedby={`${id}-feedback`}
           className="pr-11"

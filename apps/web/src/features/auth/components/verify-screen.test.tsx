@@ -1,7 +1,7 @@
 import { INVALID_CODE_MESSAGE } from '@jokerwise/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   authToken,
   isDevFlag,
@@ -11,9 +11,12 @@ import {
 } from '../../../lib/storage';
 import { checkoutNavigation } from '../../../lib/start-checkout';
 import { saveTierChoice } from '../../../lib/tier-intent';
-import { renderRoute } from '../../../testing/render';
+import { renderRoute } from '../../../app/testing/render-route';
+import { answerScreenData } from '../../../app/testing/screen-data';
 import { getIdentifiedUser } from '../lib/identify-user';
 import { buildUser, errorResponse, json, sentBodies, stubApi } from '../testing/auth-test-utils';
+
+beforeEach(answerScreenData);
 
 const user = buildUser({ id: 'user-42' });
 const loginResult = (devMode = false) => json({ token: 'new-token', user, devMode });
@@ -54,12 +57,12 @@ describe('/verify', () => {
   it('signs in, greets, lands on the dashboard and clears the saved items', async () => {
     loginUsername.set('ante_up');
     selectedTier.set('master');
-    const fetchMock = stubApi({ 'POST /api/verify-code': () => loginResult() });
+    const requests = stubApi({ 'POST /api/verify-code': () => loginResult() });
     const { router } = await openVerify();
     await enterCode('123456');
     await userEvent.click(screen.getByRole('button', { name: 'Verify Code' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-    expect(sentBodies(fetchMock, '/api/verify-code')).toEqual([
+    expect(sentBodies(requests, '/api/verify-code')).toEqual([
       { email: 'ante@example.com', code: '123456' },
     ]);
     expect(await screen.findByText('Welcome!')).toBeTruthy();
@@ -107,57 +110,105 @@ describe('/verify', () => {
   it('does not continue to a tier another e-mail chose', async () => {
     saveTierChoice('legend', 'someone-else@example.com');
     const assign = vi.spyOn(checkoutNavigation, 'assign').mockImplementation(() => {});
-    const fetchMock = stubApi({ 'POST /api/verify-code': () => loginResult() });
+    const requests = stubApi({ 'POST /api/verify-code': () => loginResult() });
     const { router } = await openVerify();
     await enterCode('123456');
     await userEvent.click(screen.getByRole('button', { name: 'Verify Code' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-    expect(sentBodies(fetchMock, '/api/checkout/legend-lifetime')).toEqual([]);
+    expect(sentBodies(requests, '/api/checkout/legend-lifetime')).toEqual([]);
     expect(assign).not.toHaveBeenCalled();
     expect(selectedTier.get()).toBeNull();
   });
 
-  it('shows no message for a rejected code, only red slots', async () => {
+  it('says beside the code that it is wrong or expired (ADR 026)', async () => {
     stubApi({
       'POST /api/verify-code': () => errorResponse(400, 'INVALID_CODE', 'Invalid or expired code'),
     });
     const { router } = await openVerify();
     await enterCode('000000');
     await userEvent.click(screen.getByRole('button', { name: 'Verify Code' }));
+    const message = await screen.findByRole('alert');
+    expect(message.textContent).toBe('Invalid or expired code');
     const firstSlot = screen.getByRole('textbox', { name: 'Digit 1 of 6' });
-    await waitFor(() => expect(firstSlot.getAttribute('aria-invalid')).toBe('true'));
-    expect(screen.queryByText('Invalid or expired code')).toBeNull();
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(firstSlot.getAttribute('aria-invalid')).toBe('true');
+    expect(firstSlot.getAttribute('aria-describedby')).toBe(message.id);
     expect(router.state.location.pathname).toBe('/verify');
+    // Editing the code takes the message away.
+    await userEvent.click(screen.getByRole('textbox', { name: 'Digit 6 of 6' }));
+    await userEvent.keyboard('{Backspace}');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says a lockout with its wait in words', async () => {
+    const words = 'Too many wrong codes for this address. Try again in 44 minutes.';
+    stubApi({ 'POST /api/verify-code': () => errorResponse(429, 'VERIFY_LOCKED', words) });
+    await openVerify();
+    await enterCode('000000');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify Code' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(words);
+  });
+
+  it('greets a sign-up for a registered address with welcome back', async () => {
+    stubApi({
+      'POST /api/verify-code': () =>
+        json({ token: 'new-token', user, devMode: false, alreadyRegistered: true }),
+    });
+    await openVerify();
+    await enterCode('123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify Code' }));
+    expect(await screen.findByText('Welcome back — you already have an account')).toBeTruthy();
+    expect(screen.queryByText('Welcome!')).toBeNull();
+  });
+
+  it('asks for another username when the sign-up lost it, then finishes with the same code', async () => {
+    const taken = 'Someone has just taken the username Racer. Please choose another.';
+    let verifyCalls = 0;
+    const requests = stubApi({
+      'POST /api/verify-code': () =>
+        (verifyCalls += 1) === 1 ? errorResponse(409, 'USERNAME_TAKEN', taken) : loginResult(),
+      'POST /api/check-username': () => json({ available: true }),
+    });
+    const { router } = await openVerify();
+    await enterCode('123456');
+    const verify = screen.getByRole('button', { name: 'Verify Code' });
+    await userEvent.click(verify);
+    expect((await screen.findByRole('alert')).textContent).toBe(taken);
+    expect(verify).toHaveProperty('disabled', true);
+    await userEvent.type(screen.getByLabelText('Username'), 'Racer_Two');
+    await waitFor(() => expect(verify).toHaveProperty('disabled', false));
+    await userEvent.click(verify);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(sentBodies(requests, '/api/verify-code')).toEqual([
+      { email: 'ante@example.com', code: '123456' },
+      { email: 'ante@example.com', code: '123456', username: 'Racer_Two' },
+    ]);
   });
 
   it('resends with the saved username and then counts down 30 seconds', async () => {
     loginUsername.set('ante_up');
-    const fetchMock = stubApi({ 'POST /api/request-code': () => json({ message: 'ok' }) });
+    const requests = stubApi({ 'POST /api/request-code': () => json({ message: 'ok' }) });
     await openVerify();
     await userEvent.click(screen.getByRole('button', { name: 'Resend' }));
     expect(await screen.findByText('Code Resent')).toBeTruthy();
     expect(screen.getByText('A new verification code has been sent to your email')).toBeTruthy();
-    expect(sentBodies(fetchMock, '/api/request-code')).toEqual([
+    expect(sentBodies(requests, '/api/request-code')).toEqual([
       { email: 'ante@example.com', username: 'ante_up', marketingOptIn: false },
     ]);
     const resend = screen.getByRole('button', { name: /^Resend in (30|29)s$/ });
     expect(resend).toHaveProperty('disabled', true);
   });
 
-  it('ignores a failed resend', async () => {
-    const fetchMock = stubApi({
-      'POST /api/request-code': () => errorResponse(429, 'RESEND_COOLDOWN', 'Wait'),
+  it('says why a resend was refused, wait included', async () => {
+    const words = 'Too many codes were requested for this address. Try again in 44 minutes.';
+    const requests = stubApi({
+      'POST /api/request-code': () => errorResponse(429, 'TOO_MANY_CODES', words),
     });
     await openVerify();
     await userEvent.click(screen.getByRole('button', { name: 'Resend' }));
-    await waitFor(() => expect(sentBodies(fetchMock, '/api/request-code')).toHaveLength(1));
-    // The link is usable again at once and nothing is said.
-    await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Resend' })).toHaveProperty('disabled', false),
-    );
-    expect(screen.queryByText('Wait')).toBeNull();
-    expect(screen.queryByText('Error')).toBeNull();
+    expect((await screen.findByRole('alert')).textContent).toBe(words);
+    expect(sentBodies(requests, '/api/request-code')).toHaveLength(1);
+    // The link is usable again at once.
+    expect(screen.getByRole('button', { name: 'Resend' })).toHaveProperty('disabled', false);
   });
 
   it('goes back to login', async () => {

@@ -10,22 +10,25 @@ import { readTierChoice } from '../../../lib/tier-intent';
 import { useSetSession } from '../api/get-me';
 import { getPostLoginDestination, type LoginScreen } from '../lib/post-login';
 
+export const WELCOME_BACK_TITLE = 'Welcome back — you already have an account';
+
 /**
- * Everything that follows a verified code (spec 000 §4, §8): store the session, greet, route by
+ * Everything that follows a verified code (docs/product/accounts.md): store the session, greet, route by
  * entitlement and saved intent, then forget the saved sign-up items.
  */
 export function useCompleteLogin(screen: LoginScreen) {
   const setSession = useSetSession();
   const navigate = useNavigate();
   return useCallback(
-    ({ token, user, devMode }: LoginResult) => {
+    ({ token, user, devMode, alreadyRegistered }: LoginResult) => {
       setSession(token, user);
       // devMode is true only when the server runs with DEV_MODE=true. Only a development build
       // honours the flag (ADR 005); the server ignores it entirely.
       if (devMode) isDevFlag.set('true');
       else isDevFlag.remove();
       toast({
-        title: 'Welcome!',
+        // A sign-up for a registered address signed into that account, old username kept.
+        title: alreadyRegistered ? WELCOME_BACK_TITLE : 'Welcome!',
         description: devMode ? 'Dev mode access granted' : 'Successfully logged in',
       });
       const destination = getPostLoginDestination(

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 const COOLDOWN_MS = RESEND_COOLDOWN_SECONDS * 1000;
 
 /**
- * The resend countdown (spec 000 §4: disabled for 30 s after a successful resend). It also runs
+ * The resend countdown (docs/product/accounts.md: disabled for 30 s after a successful resend). It also runs
  * after the first code, whose cooldown the server enforces as well, so the link is never
  * enabled only to answer "please wait".
  */

@@ -9,7 +9,7 @@ import { closeAuthModal } from '../lib/auth-modal-store';
 import type { VerifyLocationState } from '../lib/verify-location-state';
 
 /**
- * The modals' "send me a code" (spec 000 §2, §8): on success toast, close, remember the e-mail
+ * The modals' "send me a code" (docs/product/accounts.md): on success toast, close, remember the e-mail
  * (and sign-up username) for /verify, claim a tier chosen while signed out for that e-mail, and go
  * there; on failure toast the server's reason.
  */

@@ -3,10 +3,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { checkUsername } from '../api/check-username';
 import { getUsernameRuleMessage, sanitizeUsername } from '../lib/username';
 
-/** Spec 000 §4 username availability states. */
+/** docs/product/accounts.md username availability states. */
 export type UsernameStatus = 'idle' | 'checking' | 'available' | 'taken' | 'invalid';
 
-/** Spec 000 §9: the check runs 500 ms after typing stops. */
+/** docs/product/accounts.md: the check runs 500 ms after typing stops. */
 export const USERNAME_CHECK_DELAY_MS = 500;
 
 export const USERNAME_INDICATORS = {
@@ -23,7 +23,7 @@ export interface UsernameAvailability {
 }
 
 /**
- * Spec 000 §4: idle while empty or malformed; available or taken from the answer; invalid on a
+ * docs/product/accounts.md: idle while empty or malformed; available or taken from the answer; invalid on a
  * request error, a non-OK answer or a stripped character. 'checking' covers the debounce wait
  * too, so an old 'available' never vouches for a newer name.
  */
@@ -82,7 +82,7 @@ export function useUsernameAvailability(): UsernameAvailability {
   return { username, status, ruleMessage, setUsername };
 }
 
-/** The line under the field: the indicator of spec 000 §5, else the broken rule, else progress. */
+/** The line under the field: the indicator of docs/product/accounts.md, else the broken rule, else progress. */
 export function getUsernameFeedback({
   status,
   ruleMessage,

@@ -23,7 +23,7 @@ const route = (to: string): PostLoginDestination => ({ kind: 'route', to });
 const member = buildUser({ hasAccess: true, subscriptionStatus: 'trialing' });
 const free = buildUser({ hasAccess: false, email: 'free+1@example.com' });
 
-// Spec 000 §4 post-login routing, with "subscribed" as the server's hasAccess (ADR 005) and a
+// docs/product/accounts.md post-login routing, with "subscribed" as the server's hasAccess (ADR 005) and a
 // saved tier honoured only for its e-mail, for 30 minutes (docs/decisions/013-…).
 const table: ReadonlyArray<
   readonly [

@@ -3,14 +3,14 @@ import { paths } from '../../../config/paths';
 import type { StoredTier } from '../../../lib/storage';
 import { getHonouredTier, type TierChoice } from '../../../lib/tier-intent';
 
-/** What was saved before signing in: a tier chosen on the landing page (spec 000 §4). */
+/** What was saved before signing in: a tier chosen on the landing page (docs/product/accounts.md). */
 export interface PendingLogin {
   tierChoice: TierChoice | null;
   /** Epoch milliseconds of the login. */
   now: number;
 }
 
-/** Which screen completed the login: /auth always lands in the app (spec 000 §2). */
+/** Which screen completed the login: /auth always lands in the app (docs/product/accounts.md). */
 export type LoginScreen = 'auth' | 'verify';
 
 export type PostLoginDestination =
@@ -19,7 +19,7 @@ export type PostLoginDestination =
   | { kind: 'checkout'; tier: StoredTier };
 
 /**
- * Post-login routing of spec 000 §4. "Subscribed" is the server's `hasAccess` (active, trialing,
+ * Post-login routing of docs/product/accounts.md. "Subscribed" is the server's `hasAccess` (active, trialing,
  * past_due or Legend lifetime — ADR 005), not the spec's narrower status list. A saved tier counts
  * only for the e-mail it was chosen with and only while fresh
  * (lib/tier-intent.ts).

@@ -2,11 +2,11 @@ import type { User } from '@jokerwise/contracts';
 
 /*
  * The user from /api/me, checked by hand instead of with the contracts' zod schema: this runs on
- * the landing page, and zod's core would add ~12 KB gzipped to a chunk whose budget is 130 KB
- * (ARCHITECTURE §7). The server validates its answer against `userSchema` on the way out, so
+ * the landing page, and zod's core would add ~12 KB gzipped to a chunk whose budget is 100 KB
+ * (docs/architecture.md#budgets). The server validates its answer against `userSchema` on the way out, so
  * this only has to reject a body that is not a user at all (unknown statuses already read as
  * 'inactive' there). Only type imports from contracts here: a value import would pull the module
- * with its schemas into this chunk. Spec 000 §7: the answer is sometimes wrapped as `{ user }`.
+ * with its schemas into this chunk. docs/product/accounts.md: the answer is sometimes wrapped as `{ user }`.
  */
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -35,7 +35,7 @@ export function parseSessionUser(data: unknown): User | null {
   };
 }
 
-/** The menu label of spec 000 §2: username, else name, else e-mail. */
+/** The menu label of docs/product/accounts.md: username, else name, else e-mail. */
 export function getDisplayName(user: Pick<User, 'username' | 'name' | 'email'>): string {
   return user.username || user.name || user.email;
 }

@@ -10,7 +10,7 @@ export interface SanitizedUsername {
   wasTruncated: boolean;
 }
 
-/** Spec 000 §5: disallowed characters are stripped and the input is capped at 20. */
+/** docs/product/accounts.md: disallowed characters are stripped and the input is capped at 20. */
 export function sanitizeUsername(raw: string): SanitizedUsername {
   const allowed = raw.replace(DISALLOWED, '');
   return {

@@ -2,7 +2,7 @@ import { subscriptionInfoSchema, type SubscriptionInfo } from '@jokerwise/contra
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-/** GET /api/user/subscription (spec 000 §3 Subscription info). */
+/** GET /api/user/subscription (docs/product/billing.md Subscription info). */
 export const subscriptionQueryKey = ['/api/user/subscription'] as const;
 
 export function getSubscription(signal?: AbortSignal): Promise<SubscriptionInfo> {

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { subscriptionQueryKey } from './get-subscription';
 
-/** POST /api/refresh-subscription → { user } (spec 000 §7). */
+/** POST /api/refresh-subscription → { user } (docs/product/billing.md). */
 export function refreshSubscription(): Promise<{ user: User }> {
   return api.post('/api/refresh-subscription', undefined, {
     schema: refreshSubscriptionResponseSchema,

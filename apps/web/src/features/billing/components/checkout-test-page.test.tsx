@@ -1,18 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { renderRoute } from '../../../testing/render';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderRoute } from '../../../app/testing/render-route';
+import { answerScreenData } from '../../../app/testing/screen-data';
 import { formatDate, trialEndsOn } from '../lib/format';
 import {
   buildCheckout,
-  buildUser,
+  buildMember,
   CHECKOUT_ID,
   errorResponse,
   json,
   signInWithApi,
 } from '../testing/billing-test-utils';
 
-// The local provider's TEST MODE checkout page (ARCHITECTURE §1).
+beforeEach(answerScreenData);
+
+// The test provider's TEST MODE checkout page (docs/architecture.md#runtime-pieces).
 
 const PATH = `/checkout/test/${CHECKOUT_ID}`;
 const API = `/api/checkout/test/${CHECKOUT_ID}`;
@@ -116,6 +119,10 @@ describe('test checkout page', () => {
       'This checkout does not exist',
     );
     expect(screen.queryByRole('button', { name: 'Start free trial' })).toBeNull();
+    // No dead end, the plans are one link away.
+    expect(screen.getByRole('link', { name: 'See the plans' }).getAttribute('href')).toBe(
+      '/subscribe',
+    );
   });
 
   it('shows a paid checkout as done, without a pay button', async () => {
@@ -126,7 +133,7 @@ describe('test checkout page', () => {
   });
 
   it('sends a signed-out visitor to sign in', async () => {
-    signInWithApi({}, buildUser());
+    signInWithApi({}, buildMember());
     window.localStorage.clear();
     const { router } = renderRoute(PATH);
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));

@@ -10,7 +10,7 @@ import { useTestCheckout } from '../api/get-test-checkout';
 import { usePayTestCheckout } from '../api/pay-test-checkout';
 import { pageNavigation } from '../lib/page-navigation';
 import { CheckoutSummary } from './checkout-summary';
-import { ClosedCheckout } from './closed-checkout';
+import { ClosedCheckout, MissingCheckout } from './closed-checkout';
 import { LoadError } from './load-error';
 import { Notice } from './notice';
 import { LoadingRegion, SkeletonBlock } from './skeleton';
@@ -137,15 +137,13 @@ function CheckoutBody({ checkoutId, onPaid }: CheckoutTestPageProps) {
     );
   }
   if (checkout.isError) {
-    const missing = isApiError(checkout.error, 404) || isApiError(checkout.error, 400);
+    if (isApiError(checkout.error, 404) || isApiError(checkout.error, 400)) {
+      return <MissingCheckout />;
+    }
     return (
       <LoadError
-        message={missing ? 'This checkout does not exist' : 'Failed to load checkout'}
-        detail={
-          missing
-            ? 'The link may be old or belong to another account. Pick a plan to start a new checkout.'
-            : getErrorMessage(checkout.error, 'Please try again.')
-        }
+        message="Failed to load checkout"
+        detail={getErrorMessage(checkout.error, 'Please try again.')}
         retryLabel="Try Again"
         isRetrying={checkout.isFetching}
         onRetry={() => void checkout.refetch()}
@@ -162,7 +160,7 @@ function CheckoutBody({ checkoutId, onPaid }: CheckoutTestPageProps) {
   );
 }
 
-/** The built-in TEST MODE checkout of the local payments provider (ARCHITECTURE §1). */
+/** The built-in TEST MODE checkout of the test payments provider (docs/architecture.md#runtime-pieces). */
 export function CheckoutTestPage(props: CheckoutTestPageProps) {
   return (
     <section className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-10 sm:px-6 md:py-14">

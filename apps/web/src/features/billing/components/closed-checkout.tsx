@@ -27,3 +27,18 @@ export function ClosedCheckout({ checkout }: { checkout: TestCheckout }) {
     </Notice>
   );
 }
+
+/** A checkout id that does not exist, or is someone else's: no retry, a way to the plans. */
+export function MissingCheckout() {
+  return (
+    <Notice icon={CircleAlert} tone="warning" title="This checkout does not exist" role="alert">
+      <p>The link may be old or belong to another account. Pick a plan to start a new checkout.</p>
+      <Link
+        className="mt-2 inline-block font-semibold text-gold-300 underline-offset-4 hover:underline"
+        to={paths.subscribe.getHref()}
+      >
+        See the plans
+      </Link>
+    </Notice>
+  );
+}

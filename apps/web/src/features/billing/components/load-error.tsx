@@ -10,7 +10,7 @@ export interface LoadErrorProps {
   retryLabel?: string;
 }
 
-/** A load failure with its retry button (spec 000 §8: 'Failed to load subscription details'). */
+/** A load failure with its retry button (docs/product/billing.md: 'Failed to load subscription details'). */
 export function LoadError({
   message,
   detail,

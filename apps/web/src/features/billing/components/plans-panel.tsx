@@ -2,7 +2,7 @@ import { PLANS, type PlanDefinition, type SubscriptionInfo } from '@jokerwise/co
 import { useState } from 'react';
 import { usePlanCheckout } from '../hooks/use-plan-checkout';
 import { isCurrentPlan, isLifetimePlan } from '../lib/subscription-display';
-import { PlanCard, type PlanCardAction } from './plan-card';
+import { PlanCard, type PlanCardAction } from '../../../components/plans/plan-card';
 import { SwitchPlanDialog } from './switch-plan-dialog';
 
 /** What a card's button does for this player. */
@@ -17,7 +17,7 @@ export function getPlanCardAction(plan: PlanDefinition, info: SubscriptionInfo):
   return { kind: 'choose', label: `Subscribe to ${plan.name}` };
 }
 
-/** The Plans tab of spec 000 §2: one card per plan. */
+/** The Plans tab of docs/product/billing.md: one card per plan. */
 export function PlansPanel({ info }: { info: SubscriptionInfo }) {
   const { choose, pendingPlan } = usePlanCheckout();
   const [switchingTo, setSwitchingTo] = useState<PlanDefinition | null>(null);
@@ -41,7 +41,7 @@ export function PlansPanel({ info }: { info: SubscriptionInfo }) {
               key={plan.id}
               plan={plan}
               action={action}
-              isTrialUsed={!info.hasSubscription && info.trialEndDate !== null}
+              isTrialUsed={info.trialEndDate !== null}
               isPending={pendingPlan === plan.id}
               isDisabled={pendingPlan !== null && pendingPlan !== plan.id}
               onChoose={() => handleChoose(plan, action)}

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { renderRoute } from '../../../testing/render';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderRoute } from '../../../app/testing/render-route';
+import { answerScreenData } from '../../../app/testing/screen-data';
 import { formatDate } from '../lib/format';
 import {
   buildPortal,
@@ -11,7 +12,9 @@ import {
   TRIAL_END,
 } from '../testing/billing-test-utils';
 
-// The local provider's TEST MODE billing portal (ARCHITECTURE §1).
+beforeEach(answerScreenData);
+
+// The test provider's TEST MODE billing portal (docs/architecture.md#runtime-pieces).
 
 async function openPortal() {
   renderRoute('/portal/test');

@@ -154,7 +154,7 @@ function PortalBody(props: PortalTestPageProps) {
   );
 }
 
-/** The built-in TEST MODE billing portal of the local payments provider (ARCHITECTURE §1). */
+/** The built-in TEST MODE billing portal of the test payments provider (docs/architecture.md#runtime-pieces). */
 export function PortalTestPage(props: PortalTestPageProps) {
   return (
     <section className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-10 sm:px-6 md:py-14">

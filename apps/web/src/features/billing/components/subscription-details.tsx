@@ -26,7 +26,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Spec 000 §2: plan name, billing cycle, status, trial end date, amount, next billing date. */
+/** docs/product/billing.md: plan name, billing cycle, status, trial end date, amount, next billing date. */
 export function SubscriptionDetails({ info }: { info: SubscriptionInfo }) {
   const lifetime = isLifetimePlan(info);
   return (

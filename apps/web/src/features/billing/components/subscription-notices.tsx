@@ -4,7 +4,7 @@ import { formatDate } from '../lib/format';
 import { isLifetimePlan } from '../lib/subscription-display';
 import { Notice } from './notice';
 
-/** Spec 000 §2: a trialing player sees when the trial ends and what happens then. */
+/** docs/product/billing.md: a trialing player sees when the trial ends and what happens then. */
 export function TrialBanner({ info }: { info: SubscriptionInfo }) {
   const ends = formatDate(info.trialEndDate);
   const plan = info.planId ? getPlan(info.planId) : null;

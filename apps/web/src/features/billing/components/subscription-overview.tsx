@@ -1,7 +1,8 @@
 import type { SubscriptionInfo } from '@jokerwise/contracts';
-import { CreditCard, RefreshCw, Rocket, ServerCrash } from 'lucide-react';
+import { CreditCard, RefreshCw, Rocket, RotateCcw, ServerCrash } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { LinkButton } from '../../../components/ui/link-button';
 import {
   Card,
   CardContent,
@@ -21,14 +22,14 @@ import {
   REFRESHED_TITLE,
   REFRESH_FAILED_MESSAGE,
 } from '../lib/messages';
-import { canOpenPortal, canUpgrade } from '../lib/subscription-display';
+import { canOpenPortal, canUpgrade, getPortalLabel } from '../lib/subscription-display';
 import { Notice } from './notice';
 import { SubscriptionDetails } from './subscription-details';
 import { EndingNotice, LifetimeNotice, PaymentWarning, TrialBanner } from './subscription-notices';
 
 export interface SubscriptionOverviewProps {
   info: SubscriptionInfo;
-  /** Reloads the signed-in user after a refresh (spec 000 §4). */
+  /** Reloads the signed-in user after a refresh (docs/product/billing.md). */
   onUserChanged: () => Promise<unknown>;
 }
 
@@ -51,7 +52,7 @@ function RefreshButton({ onUserChanged }: Pick<SubscriptionOverviewProps, 'onUse
   );
 }
 
-/** The Dashboard tab of spec 000 §2 Subscription management. */
+/** The Dashboard tab of docs/product/billing.md Subscription management. */
 export function SubscriptionOverview({ info, onUserChanged }: SubscriptionOverviewProps) {
   const navigate = useNavigate();
   const portal = useOpenPortal();
@@ -78,7 +79,7 @@ export function SubscriptionOverview({ info, onUserChanged }: SubscriptionOvervi
             {PORTAL_UNAVAILABLE_TEXT}
           </Notice>
         )}
-        {(canUpgrade(info) || canOpenPortal(info)) && (
+        {(canUpgrade(info) || canOpenPortal(info) || info.status === 'canceled') && (
           <div className="flex flex-wrap gap-3">
             {canUpgrade(info) && (
               <Button onClick={() => void navigate(paths.home.getHref('pricing-section'))}>
@@ -86,10 +87,19 @@ export function SubscriptionOverview({ info, onUserChanged }: SubscriptionOvervi
                 Upgrade Now
               </Button>
             )}
+            {info.status === 'canceled' && (
+              <LinkButton to={paths.subscribe.getHref()} icon={RotateCcw}>
+                Resubscribe
+              </LinkButton>
+            )}
             {canOpenPortal(info) && (
-              <Button variant="secondary" onClick={portal.open} isLoading={portal.isOpening}>
+              <Button
+                variant={info.paymentWarning ? 'primary' : 'secondary'}
+                onClick={portal.open}
+                isLoading={portal.isOpening}
+              >
                 {!portal.isOpening && <CreditCard aria-hidden="true" />}
-                {portal.isOpening ? 'Opening Portal...' : 'Manage Billing & Subscriptions'}
+                {portal.isOpening ? 'Opening Portal...' : getPortalLabel(info)}
               </Button>
             )}
           </div>

@@ -1,23 +1,28 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkoutNavigation } from '../../../lib/start-checkout';
-import { renderRoute } from '../../../testing/render';
+import { renderRoute } from '../../../app/testing/render-route';
+import { answerScreenData } from '../../../app/testing/screen-data';
 import { formatDate } from '../lib/format';
 import { pageNavigation } from '../lib/page-navigation';
 import {
-  buildInfo,
-  buildUser,
+  buildSubscriptionInfo,
+  buildMember,
   errorResponse,
-  freeInfo,
+  buildFreeSubscriptionInfo,
   json,
   signInWithApi,
   TRIAL_END,
 } from '../testing/billing-test-utils';
 
-// Spec 000 §2 Subscription management, §4 refresh and portal, §8 messages.
+beforeEach(answerScreenData);
 
-const subscription = (info = buildInfo()) => ({ 'GET /api/user/subscription': () => json(info) });
+// docs/product/billing.md Subscription management, §4 refresh and portal, §8 messages.
+
+const subscription = (info = buildSubscriptionInfo()) => ({
+  'GET /api/user/subscription': () => json(info),
+});
 
 async function openPage(path = '/subscription') {
   const view = renderRoute(path);
@@ -79,9 +84,9 @@ describe('subscription page: Dashboard tab', () => {
   });
 
   it.each([
-    ['inactive', freeInfo(), true],
-    ['trialing', buildInfo(), false],
-    ['canceled', buildInfo({ status: 'canceled', hasSubscription: false }), false],
+    ['inactive', buildFreeSubscriptionInfo(), true],
+    ['trialing', buildSubscriptionInfo(), false],
+    ['canceled', buildSubscriptionInfo({ status: 'canceled', hasSubscription: false }), false],
   ] as const)("shows 'Upgrade Now' only when inactive (%s)", async (_status, info, shown) => {
     signInWithApi(subscription(info));
     await openPage();
@@ -90,7 +95,7 @@ describe('subscription page: Dashboard tab', () => {
   });
 
   it("'Upgrade Now' goes to the landing page's pricing", async () => {
-    signInWithApi(subscription(freeInfo()));
+    signInWithApi(subscription(buildFreeSubscriptionInfo()));
     const { router } = await openPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Upgrade Now' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
@@ -98,7 +103,7 @@ describe('subscription page: Dashboard tab', () => {
   });
 
   it('shows the test-card notice only in test mode', async () => {
-    signInWithApi(subscription(buildInfo({ testMode: false })));
+    signInWithApi(subscription(buildSubscriptionInfo({ testMode: false })));
     await openPage();
     await screen.findByTestId('subscription-details');
     expect(screen.queryByTestId('test-mode-notice')).toBeNull();
@@ -118,7 +123,7 @@ describe('subscription page: loading and errors', () => {
     let fail = true;
     signInWithApi({
       'GET /api/user/subscription': () =>
-        fail ? errorResponse(500, 'INTERNAL', 'Internal error') : json(buildInfo()),
+        fail ? errorResponse(500, 'INTERNAL', 'Internal error') : json(buildSubscriptionInfo()),
     });
     await openPage();
     const alert = await screen.findByRole('alert');
@@ -139,7 +144,7 @@ describe('subscription page: refresh', () => {
   it("refreshes, reloads the user and says 'Subscription Updated'", async () => {
     const { calls } = signInWithApi({
       ...subscription(),
-      'POST /api/refresh-subscription': () => json({ user: buildUser() }),
+      'POST /api/refresh-subscription': () => json({ user: buildMember() }),
     });
     await openPage();
     const before = calls('GET', '/api/me');
@@ -224,8 +229,26 @@ describe('subscription page: billing portal', () => {
     expect(await screen.findByText('Failed to open customer portal')).toBeTruthy();
   });
 
+  it("asks a past-due member to 'Update payment' in the portal (issue 19)", async () => {
+    signInWithApi(
+      subscription(buildSubscriptionInfo({ status: 'past_due', paymentWarning: true })),
+    );
+    await openPage();
+    expect(await screen.findByRole('button', { name: 'Update payment' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: BILLING })).toBeNull();
+  });
+
+  it("offers a canceled member 'Resubscribe', leading to /subscribe (issue 19)", async () => {
+    signInWithApi(
+      subscription(buildSubscriptionInfo({ status: 'canceled', hasSubscription: false })),
+    );
+    const { router } = await openPage();
+    await userEvent.click(await screen.findByRole('link', { name: 'Resubscribe' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/subscribe'));
+  });
+
   it('offers no portal to a free player or a Legend', async () => {
-    signInWithApi(subscription(freeInfo()));
+    signInWithApi(subscription(buildFreeSubscriptionInfo()));
     await openPage();
     await screen.findByTestId('subscription-details');
     expect(screen.queryByRole('button', { name: BILLING })).toBeNull();
@@ -234,10 +257,11 @@ describe('subscription page: billing portal', () => {
 
 describe('subscription page: Plans tab', () => {
   it('labels Master and Legend and shows price, period and trial days', async () => {
-    signInWithApi(subscription(freeInfo()));
+    signInWithApi(subscription(buildFreeSubscriptionInfo()));
     await openPage('/subscription?tab=plans');
     const master = within(await screen.findByTestId('plan-master'));
-    expect(master.getByText('Save 50% vs monthly')).toBeTruthy();
+    // docs/decisions/024-plan-savings-computed-from-prices.md: 12 × $1.99 against $19.99.
+    expect(master.getByText('Save 16% vs monthly')).toBeTruthy();
     expect(master.getByText('most popular')).toBeTruthy();
     expect(master.getByText('$19.99')).toBeTruthy();
     expect(master.getByText('/year')).toBeTruthy();
@@ -248,10 +272,10 @@ describe('subscription page: Plans tab', () => {
   });
 
   it.each([
-    ['trialing', buildInfo(), true],
-    ['active', buildInfo({ status: 'active' }), true],
-    ['canceled', buildInfo({ status: 'canceled', hasSubscription: false }), false],
-    ['past_due', buildInfo({ status: 'past_due' }), false],
+    ['trialing', buildSubscriptionInfo(), true],
+    ['active', buildSubscriptionInfo({ status: 'active' }), true],
+    ['canceled', buildSubscriptionInfo({ status: 'canceled', hasSubscription: false }), false],
+    ['past_due', buildSubscriptionInfo({ status: 'past_due' }), false],
   ] as const)("marks the plan 'Current Plan' (disabled) when %s: %s", async (_s, info, current) => {
     signInWithApi(subscription(info));
     await openPage('/subscription?tab=plans');
@@ -262,7 +286,7 @@ describe('subscription page: Plans tab', () => {
 
   it('starts the checkout of a plan and goes to it', async () => {
     signInWithApi({
-      ...subscription(freeInfo()),
+      ...subscription(buildFreeSubscriptionInfo()),
       'POST /api/checkout/master-trial': () => json({ url: '/checkout/test/abc' }),
     });
     const assign = vi.spyOn(checkoutNavigation, 'assign').mockImplementation(() => {});
@@ -278,7 +302,7 @@ describe('subscription page: Plans tab', () => {
     ['legend', 'legend-lifetime', 'Failed to purchase Legend lifetime access'],
   ])('shows the spec text when the %s checkout fails', async (plan, action, message) => {
     signInWithApi({
-      ...subscription(freeInfo()),
+      ...subscription(buildFreeSubscriptionInfo()),
       [`POST /api/checkout/${action}`]: () => new Response('', { status: 502 }),
     });
     await openPage('/subscription?tab=plans');
@@ -293,7 +317,7 @@ describe('subscription page: Plans tab', () => {
 
   it("prefers the server's message for a failed checkout", async () => {
     signInWithApi({
-      ...subscription(freeInfo()),
+      ...subscription(buildFreeSubscriptionInfo()),
       'POST /api/checkout/legend-lifetime': () =>
         errorResponse(409, 'ALREADY_LIFETIME', 'You already have lifetime access with Legend.'),
     });
@@ -304,7 +328,9 @@ describe('subscription page: Plans tab', () => {
 
   it('asks before switching a running subscription to another plan', async () => {
     const { calls } = signInWithApi({
-      ...subscription(buildInfo({ status: 'active', planId: 'explorer', planName: 'Explorer' })),
+      ...subscription(
+        buildSubscriptionInfo({ status: 'active', planId: 'explorer', planName: 'Explorer' }),
+      ),
       'POST /api/checkout/master-trial': () => json({ url: '/success' }),
     });
     const assign = vi.spyOn(checkoutNavigation, 'assign').mockImplementation(() => {});
@@ -324,7 +350,7 @@ describe('subscription page: Plans tab', () => {
   it('keeps a Legend on Legend: the other plans are included', async () => {
     signInWithApi(
       subscription(
-        buildInfo({
+        buildSubscriptionInfo({
           planId: 'legend',
           planName: 'Legend',
           billingCycle: 'lifetime',

@@ -1,27 +1,26 @@
 import { AI_APP_PATH, PRODUCT_NAME } from '@jokerwise/contracts';
 import { ArrowLeft, CreditCard, LayoutDashboard, ListChecks } from 'lucide-react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { ContentPage } from '../../../components/layout/content-page';
-import { Button } from '../../../components/ui/button';
+import { LinkButton } from '../../../components/ui/link-button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useSubscription } from '../api/get-subscription';
-import { LOAD_FAILED_MESSAGE, TRY_AGAIN_LABEL } from '../lib/messages';
-import { LoadError } from './load-error';
 import { PlansPanel } from './plans-panel';
 import { LoadingRegion, SkeletonBlock } from './skeleton';
+import { SubscriptionLoadError } from './subscription-load-error';
 import { SubscriptionOverview } from './subscription-overview';
 import { TestModeNotice } from './test-mode-notice';
 
 export const SUBSCRIPTION_TABS = ['dashboard', 'plans'] as const;
 export type SubscriptionTab = (typeof SUBSCRIPTION_TABS)[number];
 
-/** Spec 000 §2: `?tab=plans` opens Plans; anything else is the Dashboard tab. */
+/** docs/product/billing.md: `?tab=plans` opens Plans; anything else is the Dashboard tab. */
 export function getSubscriptionTab(value: string | null): SubscriptionTab {
   return value === 'plans' ? 'plans' : 'dashboard';
 }
 
 export interface SubscriptionPageProps {
-  /** Reloads the signed-in user after the subscription changed (spec 000 §4). */
+  /** Reloads the signed-in user after the subscription changed (docs/product/billing.md). */
   onUserChanged: () => Promise<unknown>;
 }
 
@@ -42,21 +41,14 @@ function SubscriptionSkeleton() {
 function SubscriptionBody({ onUserChanged }: SubscriptionPageProps) {
   const subscription = useSubscription();
   // useLocation/useNavigate rather than useSearchParams: the landing chunk already holds them,
-  // so this lazy page adds nothing to the shared router chunk (ARCHITECTURE §7 budget).
+  // so this lazy page adds nothing to the shared router chunk (docs/architecture.md#budgets budget).
   const { search } = useLocation();
   const navigate = useNavigate();
   const tab = getSubscriptionTab(new URLSearchParams(search).get('tab'));
 
   if (subscription.isPending) return <SubscriptionSkeleton />;
   if (subscription.isError) {
-    return (
-      <LoadError
-        message={LOAD_FAILED_MESSAGE}
-        retryLabel={TRY_AGAIN_LABEL}
-        isRetrying={subscription.isFetching}
-        onRetry={() => void subscription.refetch()}
-      />
-    );
+    return <SubscriptionLoadError subscription={subscription} />;
   }
   const info = subscription.data;
   const selectTab = (value: string) => {
@@ -90,7 +82,7 @@ function SubscriptionBody({ onUserChanged }: SubscriptionPageProps) {
   );
 }
 
-/** Spec 000 §2 Subscription management (/subscription). */
+/** docs/product/billing.md Subscription management (/subscription). */
 export function SubscriptionPage({ onUserChanged }: SubscriptionPageProps) {
   return (
     <ContentPage
@@ -99,12 +91,9 @@ export function SubscriptionPage({ onUserChanged }: SubscriptionPageProps) {
       title="Subscription Management"
       description="Your plan, its billing and every plan you can switch to."
       actions={
-        <Button asChild variant="ghost" size="sm">
-          <Link to={AI_APP_PATH}>
-            <ArrowLeft aria-hidden="true" />
-            Back to {PRODUCT_NAME} AI
-          </Link>
-        </Button>
+        <LinkButton to={AI_APP_PATH} icon={ArrowLeft} variant="ghost" size="sm">
+          Back to {PRODUCT_NAME} AI
+        </LinkButton>
       }
     >
       <SubscriptionBody onUserChanged={onUserChanged} />

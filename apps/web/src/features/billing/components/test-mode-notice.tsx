@@ -1,7 +1,7 @@
 import { FlaskConical } from 'lucide-react';
 import { Notice } from './notice';
 
-/** Spec 000 §2: shown while the payment provider is in test mode. */
+/** docs/product/billing.md: shown while the payment provider is in test mode. */
 export function TestModeNotice({ className }: { className?: string }) {
   return (
     <Notice

@@ -7,7 +7,7 @@ import { pageNavigation } from '../lib/page-navigation';
 import { isMobileBrowser } from '../lib/subscription-display';
 
 /**
- * Opens the billing portal from the subscription page (spec 000 §4, §8): a new tab on desktop,
+ * Opens the billing portal from the subscription page (docs/product/billing.md): a new tab on desktop,
  * the same tab on mobile browsers. A portal the provider has not set up in test mode shows the
  * page's notice; any other failure is a toast.
  */

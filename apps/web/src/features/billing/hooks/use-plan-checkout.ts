@@ -6,7 +6,7 @@ import { CHECKOUT_FAILURE_MESSAGES, startCheckout } from '../../../lib/start-che
 import { ERROR_TITLE } from '../lib/messages';
 
 /**
- * Starts the checkout of a plan card (spec 000 §7, ADR 009) and remembers which card is busy
+ * Starts the checkout of a plan card (docs/product/billing.md, ADR 009) and remembers which card is busy
  * until the browser leaves. Failures show the spec §8 text, the server's message preferred.
  */
 export function usePlanCheckout() {

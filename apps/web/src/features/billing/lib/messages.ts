@@ -1,4 +1,4 @@
-// Spec 000 §8, word for word: the texts the subscription page and its actions show.
+// docs/product/billing.md, word for word: the texts the subscription page and its actions show.
 
 export const LOAD_FAILED_MESSAGE = 'Failed to load subscription details';
 export const TRY_AGAIN_LABEL = 'Try Again';

@@ -51,6 +51,9 @@ describe('page actions', () => {
   it("offers 'Upgrade Now' only when inactive", () => {
     expect(canUpgrade({ status: 'inactive' })).toBe(true);
     expect(canUpgrade({ status: 'canceled' })).toBe(false);
+    // A status the page does not know reads Inactive, and is treated as such.
+    expect(canUpgrade({ status: 'paused' })).toBe(true);
+    expect(canUpgrade({ status: 'incomplete_expired' })).toBe(true);
   });
 
   it.each([

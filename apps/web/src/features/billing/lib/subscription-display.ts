@@ -1,15 +1,15 @@
 import { PLAN_IDS, type PlanId, type SubscriptionInfo } from '@jokerwise/contracts';
 
-// Spec 000 §2 (Subscription management) and §3 (Subscription info): how the page reads the info.
+// docs/product/billing.md (Subscription management) and §3 (Subscription info): how the page reads the info.
 
-/** Spec 000 §3: planName contains explorer, master or legend; anything else counts as explorer. */
+/** docs/product/billing.md: planName contains explorer, master or legend; anything else counts as explorer. */
 export function getCurrentPlanId(info: Pick<SubscriptionInfo, 'planId' | 'planName'>): PlanId {
   if (info.planId) return info.planId;
   const name = info.planName.toLowerCase();
   return PLAN_IDS.find((id) => name.includes(id)) ?? 'explorer';
 }
 
-/** Spec 000 §2: a card is the 'Current Plan' when it is the plan and the status is active or trialing. */
+/** docs/product/billing.md: a card is the 'Current Plan' when it is the plan and the status is active or trialing. */
 export function isCurrentPlan(
   planId: PlanId,
   info: Pick<SubscriptionInfo, 'planId' | 'planName' | 'status'>,
@@ -23,7 +23,7 @@ export function isLifetimePlan(info: Pick<SubscriptionInfo, 'planId' | 'billingC
   return info.planId === 'legend' && info.billingCycle === 'lifetime';
 }
 
-/** Spec 000 §4: the statuses the page shows; unknown values display as inactive (§3). */
+/** docs/product/billing.md: the statuses the page shows; unknown values display as inactive (§3). */
 const STATUS_LABELS = {
   active: 'Active',
   trialing: 'Free trial',
@@ -47,17 +47,22 @@ export function getBillingCycleLabel(cycle: SubscriptionInfo['billingCycle']): s
   return cycle ? CYCLE_LABELS[cycle] : '—';
 }
 
-/** Spec 000 §2: 'Upgrade Now' shows when the status is inactive. */
+/** docs/product/billing.md: 'Upgrade Now' shows when the status reads inactive (unknown ones do, §3). */
 export function canUpgrade(info: Pick<SubscriptionInfo, 'status'>): boolean {
-  return info.status === 'inactive';
+  return getDisplayedStatus(info.status) === 'inactive';
 }
 
-/** The portal is for paid plans that ran at some point; Legend has no billing (spec 000 §6). */
+/** The portal is for paid plans that ran at some point; Legend has no billing (docs/product/billing.md). */
 export function canOpenPortal(info: Pick<SubscriptionInfo, 'planId' | 'status'>): boolean {
   return info.planId !== null && info.planId !== 'legend' && info.status !== 'inactive';
 }
 
-/** Spec 000 §4: the portal opens in the same tab on mobile browsers. */
+/** A past-due member goes to the portal to update their payment. */
+export function getPortalLabel(info: Pick<SubscriptionInfo, 'paymentWarning'>): string {
+  return info.paymentWarning ? 'Update payment' : 'Manage Billing & Subscriptions';
+}
+
+/** docs/product/billing.md: the portal opens in the same tab on mobile browsers. */
 export function isMobileBrowser(userAgent: string): boolean {
   return /Android|iPhone|iPad|iPod|Mobile|Opera Mini|IEMobile/i.test(userAgent);
 }

@@ -15,17 +15,17 @@ describe('sendCoachMessage', () => {
     const stream = controlledEventStream();
     stream.write(sseEvent('delta', { text: 'Hello' }) + sseEvent('delta', { text: ' there' }));
     stream.write(sseEvent('done', response));
-    const { fetchMock } = fakeCoachApi({ 'POST /api/coach/chat': () => stream.response });
+    const { requests } = fakeCoachApi({ 'POST /api/coach/chat': () => stream.response });
     const deltas: string[] = [];
 
     await expect(
       sendCoachMessage({ message: 'Hi', runId: RUN_ID }, { onDelta: (text) => deltas.push(text) }),
     ).resolves.toEqual(response);
     expect(deltas).toEqual(['Hello', ' there']);
-    const headers = new Headers(fetchMock.mock.calls[0]?.[1]?.headers);
+    const headers = new Headers(requests.mock.calls[0]?.[1]?.headers);
     expect(headers.get('accept')).toContain('text/event-stream');
     expect(headers.get('authorization')).toBe('Bearer test-session-token');
-    expect(fetchMock.mock.calls[0]?.[1]?.body).toBe(
+    expect(requests.mock.calls[0]?.[1]?.body).toBe(
       JSON.stringify({ message: 'Hi', runId: RUN_ID }),
     );
   });

@@ -6,24 +6,21 @@ import {
   type CoachChatBody,
   type CoachChatResponse,
 } from '@jokerwise/contracts';
-import { ApiError } from '../../../lib/api-client';
-import { parseErrorBody } from '../../../lib/parse-error-body';
-import { authToken } from '../../../lib/storage';
+import { apiStream } from '../../../lib/api-client';
 import { createSseParser, type SseEvent } from '../lib/sse-parser';
 
 /*
  * POST /api/coach/chat as server-sent events (ADR 010): the reply arrives as `delta` pieces and
- * ends with `done`. lib/api-client.ts reads whole bodies, so this is the one other fetch in the
- * app; it sends the same credentials and fails with the same ApiError for non-OK answers.
+ * ends with `done`, read here as they come from the response lib/api-client.ts hands over.
  */
 
 /**
- * Spec 001 §9's 30 s is the server's wait for the AI service, which then answers with the
+ * docs/product/coach.md's 30 s is the server's wait for the AI service, which then answers with the
  * timeout text itself; the browser gives up only after a margin of silence on top of that.
  */
 export const COACH_STREAM_IDLE_TIMEOUT_MS = 40_000;
 
-/** The browser stopped waiting for the server (spec 001 §8 Timeout). */
+/** The browser stopped waiting for the server (docs/product/coach.md Timeout). */
 export class CoachTimeoutError extends Error {
   override readonly name = 'CoachTimeoutError';
 }
@@ -111,26 +108,12 @@ export async function sendCoachMessage(
   const onAbort = () => controller.abort();
   signal?.addEventListener('abort', onAbort);
 
-  const headers = new Headers({
-    Accept: 'text/event-stream, application/json',
-    'Content-Type': 'application/json',
-  });
-  const token = authToken.get();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-
   try {
     restartTimer();
-    const response = await fetch('/api/coach/chat', {
-      method: 'POST',
-      headers,
-      credentials: 'include',
-      body: JSON.stringify(body),
+    const response = await apiStream('/api/coach/chat', body, {
+      accept: 'text/event-stream, application/json',
       signal: controller.signal,
     });
-    if (!response.ok) {
-      const text = await response.text();
-      throw new ApiError(response.status, response.statusText, text, parseErrorBody(text));
-    }
     const type = response.headers.get('content-type') ?? '';
     if (!type.includes('text/event-stream') || !response.body) {
       return coachChatResponseSchema.parse(await response.json());

@@ -16,7 +16,7 @@ export const COUNTER_THRESHOLD = COACH_MESSAGE_MAX_LENGTH - 200;
 const numberFormat = new Intl.NumberFormat('en-US');
 
 export interface ChatComposerProps {
-  /** Returns whether the message was taken (spec 001 §5: empty or in flight is ignored). */
+  /** Returns whether the message was taken (docs/product/coach.md: empty or in flight is ignored). */
   onSend: (text: string) => boolean;
   isSending: boolean;
   isDisabled?: boolean;
@@ -45,7 +45,7 @@ export function ChatComposer({
     event.preventDefault();
     submit();
   };
-  // Spec 001 §5: Enter sends; Shift+Enter (and Enter while an IME is composing) does not.
+  // docs/product/coach.md: Enter sends; Shift+Enter (and Enter while an IME is composing) does not.
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
     event.preventDefault();
@@ -74,7 +74,7 @@ export function ChatComposer({
           aria-describedby={cn(hintId, length >= COUNTER_THRESHOLD && counterId)}
           enterKeyHint="send"
           className={cn(
-            // Spec 001 §9: the input is 40 px high on mobile (≤ 768 px), 44 px on desktop.
+            // docs/product/coach.md: the input is 40 px high on mobile (≤ 768 px), 44 px on desktop.
             'field-sizing-content block max-h-40 min-h-10 w-full min-w-0 resize-none rounded-xl border border-border-strong bg-surface-sunken/80 px-3.5 py-2 text-base leading-6 text-fg placeholder:text-fg-subtle',
             'min-[769px]:min-h-11 min-[769px]:py-2.5 min-[769px]:text-[0.95rem]',
             'transition-colors hover:border-gold-400/40 focus-visible:border-gold-400/70 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/60 disabled:opacity-55',

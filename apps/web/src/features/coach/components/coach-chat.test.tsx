@@ -10,13 +10,14 @@ import {
   errorResponse,
   fakeCoachApi,
   history,
+  networkError,
   RUN_ID,
   sseEvent,
   streamedAnswer,
 } from '../testing/coach-test-utils';
 import { CoachChat } from './coach-chat';
 
-// Spec 001 §4 Chat (idle → in flight → reply or 'Connection Issue'), §5 send rules, §8 texts.
+// docs/product/coach.md Chat (idle → in flight → reply or 'Connection Issue'), §5 send rules, §8 texts.
 
 async function openChat(runId: string | null = RUN_ID) {
   renderWithProviders(<CoachChat runId={runId} />);
@@ -127,6 +128,32 @@ describe('coach chat: history', () => {
   });
 });
 
+describe('coach chat: one chat per game (issue 20 §6)', () => {
+  const GAME_ID = '0b7e3c1a-5d2f-4a6b-9c8d-7e6f5a4b3c2d';
+
+  it("loads, asks and clears the named game's chat", async () => {
+    const { requests, chatBodies, calls } = fakeCoachApi({
+      'GET /api/coach/history': history(buildMessage({ role: 'user', content: 'Earlier' })),
+      'POST /api/coach/chat': answer('What next?', 'Skip the Small Blind.'),
+      'DELETE /api/coach/history': () => new Response(null, { status: 204 }),
+    });
+    renderWithProviders(<CoachChat gameId={GAME_ID} />);
+    await screen.findByText('Earlier');
+    const historyUrl = `/api/coach/history?gameId=${GAME_ID}`;
+    expect(requests.mock.calls.map(([input]) => String(input))).toContain(historyUrl);
+
+    const input = screen.getByRole('textbox', { name: 'Message the coach' });
+    await userEvent.type(input, 'What next?{Enter}');
+    expect(await screen.findByText('Skip the Small Blind.')).toBeTruthy();
+    expect(chatBodies()).toEqual([{ message: 'What next?', gameId: GAME_ID }]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Clear chat' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Clear this chat?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: /Clear/ }));
+    await waitFor(() => expect(calls('DELETE', historyUrl)).toBe(1));
+  });
+});
+
 describe('coach chat: send rules (spec 001 §5)', () => {
   it('sends on Enter, not on Shift+Enter, and ignores empty or whitespace-only text', async () => {
     const { chatBodies } = fakeCoachApi({
@@ -150,9 +177,14 @@ describe('coach chat: send rules (spec 001 §5)', () => {
 
   it('ignores sends while a request is in flight', async () => {
     const stream = controlledEventStream();
+    const answers = [
+      stream.response,
+      streamedAnswer(buildChatResponse('Second', 'Next.'), ['Next.']),
+    ];
+    // Each request gets its own response: a body can be read once.
     const { chatBodies } = fakeCoachApi({
       'GET /api/coach/history': history(),
-      'POST /api/coach/chat': () => stream.response,
+      'POST /api/coach/chat': () => answers.shift() ?? stream.response,
     });
     const { input } = await openChat();
     await userEvent.type(input, 'First{Enter}');
@@ -169,6 +201,7 @@ describe('coach chat: send rules (spec 001 §5)', () => {
     expect(await screen.findByText('One at a time.')).toBeTruthy();
     await userEvent.type(input, '{Enter}');
     expect(chatBodies()).toHaveLength(2);
+    expect(await screen.findByText('Next.')).toBeTruthy();
   });
 
   it('shows a counter near the 2,000-character limit and stops at it', async () => {
@@ -222,11 +255,7 @@ describe('coach chat: streaming', () => {
 
 describe('coach chat: Connection Issue (spec 001 §8)', () => {
   it.each([
-    [
-      'a network failure',
-      () => Promise.reject(new TypeError('Failed to fetch')),
-      COACH_FAILURE_TEXTS.network,
-    ],
+    ['a network failure', networkError, COACH_FAILURE_TEXTS.network],
     ['a 500', () => errorResponse(500, 'INTERNAL', 'Boom'), COACH_FAILURE_TEXTS.serverError],
     ['a 404', () => errorResponse(404, 'NOT_FOUND', 'No such run'), COACH_FAILURE_TEXTS.notFound],
     [

@@ -17,6 +17,11 @@ export interface CoachChatProps {
    * current run, which is the one the workspace shows.
    */
   runId?: string | null;
+  /**
+   * The game of the run (the workspace document's gameId): New Game starts a fresh chat and
+   * the old game's stays with it. Without it the server takes the saved run's game.
+   */
+  gameId?: string | null;
   className?: string;
 }
 
@@ -33,12 +38,12 @@ function LoadError({ onRetry }: { onRetry: () => void }) {
 }
 
 /**
- * The AI strategy coach (spec 001 §2/§4 Chat): the run's chat history, streamed answers, the
+ * The AI strategy coach (docs/product/coach.md Chat): the run's chat history, streamed answers, the
  * send rules of §5 and the 'Connection Issue' messages of §8.
  */
-export function CoachChat({ runId = null, className }: CoachChatProps) {
-  const chat = useCoachChat(runId);
-  const clear = useClearCoachHistory(runId);
+export function CoachChat({ runId = null, gameId = null, className }: CoachChatProps) {
+  const chat = useCoachChat(runId, gameId);
+  const clear = useClearCoachHistory(runId, gameId);
   const [isConfirming, setIsConfirming] = useState(false);
   const textarea = useRef<HTMLTextAreaElement>(null);
 

@@ -32,6 +32,21 @@ export function MessageList({ messages, pending, placeholder }: MessageListProps
     if (element && isAtBottom.current) element.scrollTop = element.scrollHeight;
   }, [messages, pending]);
 
+  // The chat loads inside a hidden tab, where a list has no height and scrolling it does
+  // nothing: when it gets its size (the Chat tab opens, the chat expands or collapses) it
+  // opens at the newest message, unless the member had scrolled up to read.
+  useEffect(() => {
+    const element = scroller.current;
+    if (!element) return;
+    const observer = new ResizeObserver(() => {
+      if (isAtBottom.current) element.scrollTop = element.scrollHeight;
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+    };
+  }, []);
+
   const onScroll = () => {
     const element = scroller.current;
     if (!element) return;

@@ -29,25 +29,28 @@ function localMessage(role: CoachMessage['role'], content: string, isError = fal
 }
 
 /**
- * Spec 001 §4 Chat: idle → in flight (further sends ignored) → the reply or a 'Connection
+ * docs/product/coach.md Chat: idle → in flight (further sends ignored) → the reply or a 'Connection
  * Issue' message. Both end up in the history cache of the run, so the list keeps its order;
  * a failed turn the server never stored lives in the cache only until the next load.
  */
-export function useCoachChat(runId: string | null) {
+export function useCoachChat(runId: string | null, gameId: string | null = null) {
   const queryClient = useQueryClient();
-  const history = useCoachHistory(runId);
+  const history = useCoachHistory(runId, gameId);
   const [pending, setPending] = useState<PendingTurn | null>(null);
   const isInFlight = useRef(false);
 
   const append = useCallback(
     (...messages: CoachMessage[]) =>
-      queryClient.setQueryData<CoachHistoryResponse>(coachHistoryQueryKey(runId), (old) => ({
-        messages: [...(old?.messages ?? []), ...messages],
-      })),
-    [queryClient, runId],
+      queryClient.setQueryData<CoachHistoryResponse>(
+        coachHistoryQueryKey(runId, gameId),
+        (old) => ({
+          messages: [...(old?.messages ?? []), ...messages],
+        }),
+      ),
+    [queryClient, runId, gameId],
   );
 
-  /** Spec 001 §5: empty, whitespace-only or too long text, or a send while in flight, is ignored. */
+  /** docs/product/coach.md: empty, whitespace-only or too long text, or a send while in flight, is ignored. */
   const send = useCallback(
     (text: string): boolean => {
       const message = text.trim();
@@ -57,7 +60,12 @@ export function useCoachChat(runId: string | null) {
       isInFlight.current = true;
       const question = localMessage('user', message);
       setPending({ question, reply: '' });
-      void sendCoachMessage(runId ? { message, runId } : { message }, {
+      const body = {
+        message,
+        ...(runId === null ? {} : { runId }),
+        ...(gameId === null ? {} : { gameId }),
+      };
+      void sendCoachMessage(body, {
         onDelta: (delta) =>
           setPending((turn) => (turn ? { ...turn, reply: turn.reply + delta } : turn)),
       })
@@ -72,7 +80,7 @@ export function useCoachChat(runId: string | null) {
         });
       return true;
     },
-    [append, runId],
+    [append, runId, gameId],
   );
 
   return {

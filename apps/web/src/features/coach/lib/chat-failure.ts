@@ -2,7 +2,7 @@ import { COACH_FAILURE_TEXTS, coachConnectionErrorText } from '@jokerwise/contra
 import { ApiError } from '../../../lib/api-client';
 import { CoachStreamError, CoachTimeoutError } from '../api/send-coach-message';
 
-// Spec 001 §8, word for word: what the chat shows, under the 'Connection Issue' heading, when
+// docs/product/coach.md, word for word: what the chat shows, under the 'Connection Issue' heading, when
 // the browser's own request to the coach fails. Failures of the AI service behind the server
 // arrive as stored answers with isError set and carry these texts already.
 

@@ -1,20 +1,17 @@
 import type { CoachChatResponse, CoachMessage } from '@jokerwise/contracts';
-import { vi } from 'vitest';
 import { authToken } from '../../../lib/storage';
-import { errorResponse, json } from '../../../testing/responses';
+import { answerApi, countRequests, sentBodies, type SentRequest } from '../../../testing/api';
+import { json } from '../../../testing/responses';
 
 /*
- * Test helpers for the coach: message builders, server-sent event bodies and a fake API at the
- * network boundary (`fetch`). Test-only; never imported by app code.
+ * Test helpers for the coach: message builders, server-sent event bodies and the API answered
+ * through the one MSW server. Test-only; never imported by app code.
  */
 
 export const RUN_ID = '6f1c2a7e-3b4d-4e5f-8a9b-0c1d2e3f4a5b';
-let sequence = 0;
-
 export function buildMessage(overrides: Partial<CoachMessage> = {}): CoachMessage {
-  sequence += 1;
   return {
-    id: `00000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`,
+    id: crypto.randomUUID(),
     role: 'assistant',
     content: 'Hello.',
     isError: false,
@@ -37,7 +34,7 @@ export function buildChatResponse(
   };
 }
 
-export { errorResponse, json } from '../../../testing/responses';
+export { errorResponse, json, networkError } from '../../../testing/responses';
 
 export function sseEvent(event: string, data: unknown): string {
   return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
@@ -68,29 +65,19 @@ export function streamedAnswer(response: CoachChatResponse, pieces: readonly str
   return stream.response;
 }
 
-export type ApiHandler = (init: RequestInit | undefined) => Response | Promise<Response>;
+export type ApiHandler = (request: SentRequest) => Response | Promise<Response>;
 
 /**
- * Signs a member in and stubs `fetch` with handlers keyed by "METHOD /path"; anything else
- * answers 404. Returns the mock and the bodies of the chat requests.
+ * Signs a member in and answers the API with `handlers` keyed by "METHOD /path"; a request none
+ * of them answers fails the test. Returns the spy of the requests and the bodies of the chat
+ * requests.
  */
 export function fakeCoachApi(handlers: Record<string, ApiHandler>) {
   authToken.set('test-session-token');
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const handler = handlers[`${init?.method ?? 'GET'} ${url.pathname}`];
-    return handler ? handler(init) : errorResponse(404, 'NOT_FOUND', 'Not found');
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  const chatBodies = () =>
-    fetchMock.mock.calls
-      .filter(([input, init]) => init?.method === 'POST' && String(input) === '/api/coach/chat')
-      .map(([, init]) => JSON.parse(String(init?.body)) as unknown);
-  const calls = (method: string, path: string) =>
-    fetchMock.mock.calls.filter(
-      ([input, init]) => (init?.method ?? 'GET') === method && String(input) === path,
-    ).length;
-  return { fetchMock, chatBodies, calls };
+  const requests = answerApi(handlers);
+  const chatBodies = () => sentBodies(requests, '/api/coach/chat');
+  const calls = (method: string, path: string) => countRequests(requests, method, path);
+  return { requests, chatBodies, calls };
 }
 
 export const history =

@@ -8,7 +8,7 @@ import {
 } from '@jokerwise/contracts';
 import { api } from '../../../lib/api-client';
 
-// The dashboard's POSTs and the connection test (spec 001 §7); every one is admin-only.
+// The dashboard's POSTs and the connection test (docs/product/staff-console.md); every one is admin-only.
 
 export type SyncStatusFilter = 'active' | 'trialing';
 

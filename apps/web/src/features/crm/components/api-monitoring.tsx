@@ -9,7 +9,7 @@ const HistoryChart = lazy(() =>
   import('./history-chart').then((module) => ({ default: module.HistoryChart })),
 );
 
-/** Spec 001 §9: recent calls shown 10. */
+/** docs/product/staff-console.md: recent calls shown 10. */
 const RECENT_CALLS = 10;
 
 /** Real-time API monitoring: the 7-day chart (the full page) and the latest calls. */

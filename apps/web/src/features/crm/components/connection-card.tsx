@@ -11,7 +11,7 @@ export interface ConnectionCardProps {
   compact: boolean;
 }
 
-/** Spec 001 §2/§4: the connection badge, the facts, and the error in a red box. */
+/** docs/product/staff-console.md: the connection badge, the facts, and the error in a red box. */
 export function ConnectionCard({ details, actions, compact }: ConnectionCardProps) {
   const status = details?.connection.status;
   const isConnected = status === 'connected';

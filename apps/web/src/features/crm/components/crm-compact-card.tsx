@@ -12,7 +12,7 @@ import { MissingConfigWarning } from './missing-config-warning';
 import { SchedulerCard } from './scheduler-card';
 import { SyncControls } from './sync-controls';
 
-/** Spec 001 §9: the hub's compact card polls every 30 s. */
+/** docs/product/staff-console.md: the hub's compact card polls every 30 s. */
 export const CARD_POLL_MS = 30_000;
 
 /** The GHL CRM tab of the developer hub: the dashboard in brief. */

@@ -1,12 +1,13 @@
 import type { CrmConnectionDetails, CrmLogs, CrmSyncStatus } from '@jokerwise/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { answerApi } from '../../../testing/api';
 import { renderWithProviders } from '../../../testing/render';
 import { errorResponse, json } from '../../../testing/responses';
 import { CrmManagementPage } from './crm-management-page';
 
-// The CRM dashboard of spec 001 §2, §4, §8 and §9 against stubbed answers.
+// The CRM dashboard of docs/product/staff-console.md against the API answered through MSW.
 
 type Status = CrmSyncStatus['status'];
 
@@ -76,26 +77,14 @@ const logs: CrmLogs = {
 
 type Handler = () => Response;
 
-function stub(handlers: Record<string, Handler>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const handler = handlers[`${init?.method ?? 'GET'} ${url.pathname}`];
-    return handler ? handler() : errorResponse(404, 'NOT_FOUND', 'Not found');
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
 function answers(status: CrmSyncStatus, extra: Record<string, Handler> = {}) {
-  return stub({
+  return answerApi({
     'GET /api/admin/ghl/sync-status': () => json(status),
     'GET /api/admin/ghl/connection-details': () => json(connection(status.status.missingVars)),
     'GET /api/admin/ghl/logs': () => json(logs),
     ...extra,
   });
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('CRM management page', () => {
   it('lists the missing variables and keeps every sync button off when not configured', async () => {
@@ -171,7 +160,7 @@ describe('CRM management page', () => {
   });
 
   it('says the spec texts: an empty user id, a failed sync of all users', async () => {
-    const fetchMock = answers(statusAnswer(), {
+    const requests = answers(statusAnswer(), {
       'POST /api/admin/ghl/sync-all-users': () => errorResponse(409, 'SYNC_IN_PROGRESS', 'busy'),
     });
     renderWithProviders(<CrmManagementPage />);
@@ -179,7 +168,7 @@ describe('CRM management page', () => {
     await screen.findByText('Running');
     await user.click(screen.getByRole('button', { name: 'Sync User' }));
     expect(await screen.findByText('Please enter a User ID')).toBeTruthy();
-    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('sync-user'))).toBe(false);
+    expect(requests.mock.calls.some(([url]) => String(url).includes('sync-user'))).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Sync All Users' }));
     expect(await screen.findByText('Failed to sync all users')).toBeTruthy();
   });

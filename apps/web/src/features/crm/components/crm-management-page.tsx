@@ -15,10 +15,10 @@ import { QuickStats } from './quick-stats';
 import { SchedulerCard } from './scheduler-card';
 import { SyncControls } from './sync-controls';
 
-/** Spec 001 §9: the full dashboard polls status and logs every 5 minutes. */
+/** docs/product/staff-console.md: the full dashboard polls status and logs every 5 minutes. */
 export const PAGE_POLL_MS = 300_000;
 
-/** /dev/ghl-management: the CRM sync dashboard (spec 001 §2). */
+/** /dev/ghl-management: the CRM sync dashboard (docs/product/staff-console.md). */
 export function CrmManagementPage() {
   const status = useCrmStatus(PAGE_POLL_MS);
   const connection = useCrmConnection(PAGE_POLL_MS);

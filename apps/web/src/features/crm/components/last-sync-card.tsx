@@ -3,7 +3,7 @@ import { ListChecks } from 'lucide-react';
 import { formatDuration, formatTime, successRate } from '../lib/crm-format';
 import { CrmPanel, Stat } from './crm-panel';
 
-/** Spec 001 §9: success rate as a rounded percent, duration in seconds to 2 decimals. */
+/** docs/product/staff-console.md: success rate as a rounded percent, duration in seconds to 2 decimals. */
 export function LastSyncCard({ lastSync }: { lastSync: CrmLastSync | null | undefined }) {
   return (
     <CrmPanel icon={ListChecks} title="Last sync results">

@@ -6,7 +6,7 @@ import { useCrmLogs } from '../api/get-crm-logs';
 import { formatTime } from '../lib/crm-format';
 import { CrmPanel } from './crm-panel';
 
-/** While monitoring, the real call log is read this often (spec 001 §4: the latest 50 kept). */
+/** While monitoring, the real call log is read this often (docs/product/staff-console.md: the latest 50 kept). */
 export const FEED_POLL_MS = 5_000;
 export const FEED_SIZE = 50;
 

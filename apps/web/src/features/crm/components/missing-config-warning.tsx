@@ -1,6 +1,6 @@
 import { TriangleAlert } from 'lucide-react';
 
-/** Spec 001 §8: missing configuration shows the list of missing environment variables. */
+/** docs/product/staff-console.md: missing configuration shows the list of missing environment variables. */
 export function MissingConfigWarning({ missingVars }: { missingVars: readonly string[] }) {
   if (missingVars.length === 0) return null;
   return (

@@ -2,7 +2,7 @@ import type { CrmLogs } from '@jokerwise/contracts';
 import { Gauge } from 'lucide-react';
 import { CrmPanel, Stat } from './crm-panel';
 
-/** The call log's summary (spec 001 §3). */
+/** The call log's summary (docs/product/staff-console.md). */
 export function QuickStats({ summary }: { summary: CrmLogs['summary'] | undefined }) {
   return (
     <CrmPanel icon={Gauge} title="Quick stats">

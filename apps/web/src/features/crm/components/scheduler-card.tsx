@@ -9,7 +9,7 @@ export interface SchedulerCardProps {
   actions: CrmActions;
 }
 
-/** Spec 001 §4: Start disabled while running, Stop while stopped; the sync's progress. */
+/** docs/product/staff-console.md: Start disabled while running, Stop while stopped; the sync's progress. */
 export function SchedulerCard({ status, actions }: SchedulerCardProps) {
   const isRunning = status?.isScheduledSyncRunning ?? false;
   const isConfigured = status?.configured ?? false;

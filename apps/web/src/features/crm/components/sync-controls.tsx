@@ -12,7 +12,7 @@ export interface SyncControlsProps {
   compact: boolean;
 }
 
-/** User synchronisation and manual operations (spec 001 §2, §4, §5). */
+/** User synchronisation and manual operations (docs/product/staff-console.md). */
 export function SyncControls({ actions, isLocked, compact }: SyncControlsProps) {
   const [userId, setUserId] = useState('');
   const inputId = useId();

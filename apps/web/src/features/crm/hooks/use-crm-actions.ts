@@ -17,7 +17,7 @@ import { CRM_MESSAGES as M } from '../lib/crm-messages';
 const fail = (description: string, title: string = M.error) =>
   toast({ title, description, variant: 'destructive' });
 
-/** The dashboard's buttons, with the spec 001 §8 toasts; `compact` is the hub card. */
+/** The dashboard's buttons, with the docs/product/staff-console.md toasts; `compact` is the hub card. */
 export function useCrmActions(compact: boolean) {
   const queryClient = useQueryClient();
   const refresh = () =>
@@ -76,7 +76,7 @@ export function useCrmActions(compact: boolean) {
     onError: (_error, running) => fail(running ? M.startFailed : M.stopFailed),
   });
 
-  /** Spec 001 §5: an empty id is refused before any call. */
+  /** docs/product/staff-console.md: an empty id is refused before any call. */
   const syncOne = (rawId: string) => {
     const id = rawId.trim();
     if (!id) {

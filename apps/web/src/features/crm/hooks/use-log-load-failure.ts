@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-/** Spec 001 §8: status and logs load failures are only logged, never shown as toasts. */
+/** docs/product/staff-console.md: status and logs load failures are only logged, never shown as toasts. */
 export function useLogLoadFailure(what: string, error: unknown): void {
   useEffect(() => {
     if (error) console.warn(`${what} could not be loaded`, error);

@@ -1,6 +1,6 @@
 import type { CrmLastSync } from '@jokerwise/contracts';
 
-// Spec 001 §9: success rate, duration and the connection badge as the dashboard shows them.
+// docs/product/staff-console.md: success rate, duration and the connection badge as the dashboard shows them.
 
 /** The rounded percent of successes over users; 0 with no users. */
 export function successRate(sync: Pick<CrmLastSync, 'successCount' | 'totalUsers'>): number {

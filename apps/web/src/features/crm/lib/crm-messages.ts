@@ -1,4 +1,4 @@
-// Spec 001 §8: the CRM toasts, word for word.
+// docs/product/staff-console.md: the CRM toasts, word for word.
 export const CRM_MESSAGES = {
   connectionOk: 'Connection Successful',
   connectionFailed: 'Connection Failed',

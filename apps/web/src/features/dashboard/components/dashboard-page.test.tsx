@@ -2,39 +2,34 @@ import { SUPPORT_EMAIL } from '@jokerwise/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { answerApi } from '../../../testing/api';
+import { buildMember } from '../../../testing/factories';
 import { renderWithProviders } from '../../../testing/render';
+import { json } from '../../../testing/responses';
 import type { DashboardUser } from '../lib/membership';
 import { pageNavigation } from '../lib/page-navigation';
 import { DashboardPage } from './dashboard-page';
 
 const BILLING = 'Manage Billing & Subscriptions';
 
-const user = (overrides: Partial<DashboardUser> = {}): DashboardUser => ({
-  email: 'player@example.com',
-  username: 'lucky_ante',
-  subscriptionStatus: 'active',
-  subscriptionPlan: 'master',
-  stripeCustomerId: 'cus_123',
-  hasAccess: true,
-  ...overrides,
-});
+/** An active yearly Master. */
+const user = (overrides: Partial<DashboardUser> = {}): DashboardUser =>
+  buildMember({ subscriptionStatus: 'active', ...overrides });
 
 async function openTab(name: RegExp) {
   await userEvent.click(await screen.findByRole('tab', { name }));
 }
 
-function stubPortal(response: Response) {
-  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => response);
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+function stubPortal(answer: () => Response | Promise<Response>) {
+  return answerApi({ 'POST /api/create-portal-session': answer });
 }
 
 describe('DashboardPage: Profile', () => {
-  it('shows e-mail, username and the Active Legend badge for an active subscriber', async () => {
+  it('shows e-mail, username and a badge naming the real plan (issue 19)', async () => {
     renderWithProviders(<DashboardPage user={user()} />);
-    expect(await screen.findByText('player@example.com')).toBeTruthy();
-    expect(screen.getByText('lucky_ante')).toBeTruthy();
-    expect(screen.getByTestId('profile-badge').textContent).toBe('Active Legend');
+    expect(await screen.findByText('ante@example.com')).toBeTruthy();
+    expect(screen.getByText('ante_up')).toBeTruthy();
+    expect(screen.getByTestId('profile-badge').textContent).toBe('Active Master');
   });
 
   it("shows 'Not set' without a username and 'Free Player' without access", async () => {
@@ -49,7 +44,7 @@ describe('DashboardPage: Profile', () => {
 
   it('treats a player in their free trial as a member (ADR 005)', async () => {
     renderWithProviders(<DashboardPage user={user({ subscriptionStatus: 'trialing' })} />);
-    expect((await screen.findByTestId('profile-badge')).textContent).toBe('Active Legend');
+    expect((await screen.findByTestId('profile-badge')).textContent).toBe('Master · trial');
     await openTab(/membership/i);
     expect(screen.getByText('Active')).toBeTruthy();
     expect(screen.getByText('Free trial running')).toBeTruthy();
@@ -67,7 +62,10 @@ describe('DashboardPage: Membership', () => {
   });
 
   it('shows the lifetime notice instead of the billing button for Legend', async () => {
-    renderWithProviders(<DashboardPage user={user({ subscriptionPlan: 'legend' })} />);
+    renderWithProviders(
+      <DashboardPage user={user({ subscriptionPlan: 'legend', subscriptionType: 'lifetime' })} />,
+    );
+    expect(screen.getByTestId('profile-badge').textContent).toBe('Legend · lifetime');
     await openTab(/membership/i);
     expect(screen.getByText('Legend')).toBeTruthy();
     expect(screen.getByTestId('lifetime-notice').textContent).toMatch(/lifetime access/i);
@@ -98,25 +96,53 @@ describe('DashboardPage: Membership', () => {
     expect(screen.getByText('Free')).toBeTruthy();
     expect(screen.getByText('Inactive')).toBeTruthy();
     expect(screen.getByRole('link', { name: /see plans/i }).getAttribute('href')).toBe(
-      '/#pricing-section',
+      '/subscribe',
+    );
+  });
+
+  it("asks a past-due member to 'Update payment' in the billing portal (issue 19)", async () => {
+    const requests = stubPortal(() => json({ url: 'https://billing.example/pay' }));
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    renderWithProviders(<DashboardPage user={user({ subscriptionStatus: 'past_due' })} />);
+    expect(screen.getByTestId('profile-badge').textContent).toBe('Master · payment due');
+    await openTab(/membership/i);
+    expect(screen.getByText('Your last payment failed')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: BILLING })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Update payment' }));
+    await waitFor(() =>
+      expect(open).toHaveBeenCalledWith(
+        'https://billing.example/pay',
+        '_blank',
+        'noopener,noreferrer',
+      ),
+    );
+    expect(requests.mock.calls[0]?.[0]).toBe('/api/create-portal-session');
+  });
+
+  it("offers a canceled member 'Resubscribe', leading to /subscribe (issue 19)", async () => {
+    renderWithProviders(
+      <DashboardPage user={user({ subscriptionStatus: 'canceled', hasAccess: false })} />,
+    );
+    await openTab(/membership/i);
+    expect(screen.getByText('Inactive')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Resubscribe' }).getAttribute('href')).toBe(
+      '/subscribe',
     );
   });
 
   it("opens the portal in a new tab, reading 'Opening Portal...' meanwhile", async () => {
     let answer: (response: Response) => void = () => {};
-    const fetchMock = vi.fn(
-      (_url: string, _init?: RequestInit) => new Promise<Response>((resolve) => (answer = resolve)),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    const requests = stubPortal(() => new Promise<Response>((resolve) => (answer = resolve)));
     const open = vi.spyOn(window, 'open').mockImplementation(() => null);
     renderWithProviders(<DashboardPage user={user()} />);
     await openTab(/membership/i);
     await userEvent.click(screen.getByRole('button', { name: BILLING }));
 
     expect(await screen.findByRole('button', { name: /opening portal\.\.\./i })).toBeTruthy();
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/create-portal-session');
-    expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('POST');
-    answer(Response.json({ url: 'https://billing.example/session' }));
+    await waitFor(() => expect(requests).toHaveBeenCalled());
+    expect(requests.mock.calls[0]?.[0]).toBe('/api/create-portal-session');
+    expect(requests.mock.calls[0]?.[1]?.method).toBe('POST');
+    answer(json({ url: 'https://billing.example/session' }));
     await waitFor(() =>
       expect(open).toHaveBeenCalledWith(
         'https://billing.example/session',
@@ -129,7 +155,7 @@ describe('DashboardPage: Membership', () => {
 
   it('opens the portal in the same tab on a mobile browser', async () => {
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (iPhone) Mobile/15E148');
-    stubPortal(Response.json({ url: 'https://billing.example/m' }));
+    stubPortal(() => json({ url: 'https://billing.example/m' }));
     const assign = vi.spyOn(pageNavigation, 'assign').mockImplementation(() => {});
     const open = vi.spyOn(window, 'open');
     renderWithProviders(<DashboardPage user={user()} />);
@@ -140,7 +166,7 @@ describe('DashboardPage: Membership', () => {
   });
 
   it('only logs a portal failure (spec 000 §8)', async () => {
-    stubPortal(new Response('Portal is not configured in test mode', { status: 400 }));
+    stubPortal(() => new Response('Portal is not configured in test mode', { status: 400 }));
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const open = vi.spyOn(window, 'open');
     renderWithProviders(<DashboardPage user={user()} />);
@@ -154,13 +180,21 @@ describe('DashboardPage: Membership', () => {
 });
 
 describe('DashboardPage: Support and layout', () => {
-  it('shows the support e-mail and the response time', async () => {
-    renderWithProviders(<DashboardPage user={user()} />);
+  it('shows the support e-mail and the response time of the plan (issue 19)', async () => {
+    renderWithProviders(<DashboardPage user={user({ subscriptionPlan: 'legend' })} />);
     await openTab(/support|help/i);
     expect(screen.getByRole('link', { name: SUPPORT_EMAIL }).getAttribute('href')).toBe(
       `mailto:${SUPPORT_EMAIL}`,
     );
     expect(screen.getByText('Response time: Within 24 hours for legends')).toBeTruthy();
+  });
+
+  it('tells a Master member their own response time', async () => {
+    renderWithProviders(<DashboardPage user={user()} />);
+    await openTab(/support|help/i);
+    expect(
+      screen.getByText('Response time: Within 48 hours, with priority for Master members'),
+    ).toBeTruthy();
   });
 
   it('has a short and a long label per tab, switched at 768 px', async () => {

@@ -1,8 +1,7 @@
 import { CreditCard, LifeBuoy, LogIn, UserRound, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { ContentPage } from '../../../components/layout/content-page';
-import { Button } from '../../../components/ui/button';
+import { LinkButton } from '../../../components/ui/link-button';
 import { Spinner } from '../../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { paths } from '../../../config/paths';
@@ -11,7 +10,7 @@ import { MembershipPanel } from './membership-panel';
 import { ProfilePanel } from './profile-panel';
 import { SupportPanel } from './support-panel';
 
-// Spec 000 §9: at 768 px or less the tab labels shorten.
+// docs/product/billing.md: at 768 px or less the tab labels shorten.
 const tabs: ReadonlyArray<{ value: string; label: string; short: string; icon: LucideIcon }> = [
   { value: 'profile', label: 'Profile', short: 'Profile', icon: UserRound },
   { value: 'membership', label: 'Membership', short: 'Plan', icon: CreditCard },
@@ -51,13 +50,13 @@ function DashboardTabs({
         <MembershipPanel user={user} />
       </TabsContent>
       <TabsContent value="support">
-        <SupportPanel />
+        <SupportPanel user={user} />
       </TabsContent>
     </Tabs>
   );
 }
 
-/** The player dashboard of spec 000 §2: Profile, Membership and Support tabs. */
+/** The player dashboard of docs/product/billing.md: Profile, Membership and Support tabs. */
 export function DashboardPage({ user, isLoading = false, profileExtras }: DashboardPageProps) {
   return (
     <ContentPage
@@ -68,12 +67,9 @@ export function DashboardPage({ user, isLoading = false, profileExtras }: Dashbo
       actions={
         !user &&
         !isLoading && (
-          <Button asChild>
-            <Link to={paths.auth.getHref()}>
-              <LogIn aria-hidden="true" />
-              Sign In
-            </Link>
-          </Button>
+          <LinkButton to={paths.auth.getHref()} icon={LogIn}>
+            Sign In
+          </LinkButton>
         )
       }
     >

@@ -1,7 +1,5 @@
-import { CreditCard, Crown, Sparkles } from 'lucide-react';
-import { Link } from 'react-router';
+import { Crown } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
 import {
   Card,
   CardContent,
@@ -9,42 +7,15 @@ import {
   CardHeader,
   CardTitle,
 } from '../../../components/ui/card';
-import { paths } from '../../../config/paths';
-import { useCreatePortalSession } from '../api/create-portal-session';
-import {
-  canManageBilling,
-  getPlanLabel,
-  getStatusLabel,
-  isLegend,
-  isMobileBrowser,
-  type DashboardUser,
-} from '../lib/membership';
-import { pageNavigation } from '../lib/page-navigation';
+import { getPlanLabel, getStatusLabel, isLegend, type DashboardUser } from '../lib/membership';
+import { PlanActions } from './plan-actions';
 
-function openBillingPortal(url: string) {
-  if (isMobileBrowser(navigator.userAgent)) pageNavigation.assign(url);
-  else window.open(url, '_blank', 'noopener,noreferrer');
-}
-
-function ManageBillingButton() {
-  const portal = useCreatePortalSession();
-  return (
-    <Button
-      variant="secondary"
-      isLoading={portal.isPending}
-      onClick={() =>
-        portal.mutate(undefined, {
-          onSuccess: ({ url }) => openBillingPortal(url),
-          // Spec 000 §8: a portal failure on the dashboard is only logged.
-          onError: (error) => console.warn('Could not open the billing portal', error),
-        })
-      }
-    >
-      {!portal.isPending && <CreditCard aria-hidden="true" />}
-      {portal.isPending ? 'Opening Portal...' : 'Manage Billing & Subscriptions'}
-    </Button>
-  );
-}
+// The state behind Active or Inactive, where it asks for something.
+const STATUS_NOTES: Partial<Record<DashboardUser['subscriptionStatus'], string>> = {
+  trialing: 'Free trial running',
+  past_due: 'Your last payment failed',
+  canceled: 'Your subscription was canceled',
+};
 
 function LifetimeNotice() {
   return (
@@ -85,27 +56,16 @@ export function MembershipPanel({ user }: { user: DashboardUser }) {
               <Badge variant={status === 'Active' ? 'success' : 'default'} className="text-sm">
                 {status}
               </Badge>
-              {user.subscriptionStatus === 'trialing' && (
-                <span className="text-sm text-fg-muted">Free trial running</span>
+              {STATUS_NOTES[user.subscriptionStatus] && (
+                <span className="text-sm text-fg-muted">
+                  {STATUS_NOTES[user.subscriptionStatus]}
+                </span>
               )}
             </dd>
           </div>
         </dl>
-        {isLegend(user) ? (
-          <LifetimeNotice />
-        ) : (
-          <div className="flex flex-wrap gap-3">
-            {canManageBilling(user) && <ManageBillingButton />}
-            {!user.subscriptionPlan && (
-              <Button asChild>
-                <Link to={paths.home.getHref('pricing-section')}>
-                  <Sparkles aria-hidden="true" />
-                  See plans
-                </Link>
-              </Button>
-            )}
-          </div>
-        )}
+        {isLegend(user) && <LifetimeNotice />}
+        <PlanActions user={user} />
       </CardContent>
     </Card>
   );

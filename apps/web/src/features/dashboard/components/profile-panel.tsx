@@ -16,10 +16,7 @@ export function ProfilePanel({ user, children }: { user: DashboardUser; children
       <CardHeader>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <CardTitle>Profile</CardTitle>
-          <Badge
-            data-testid="profile-badge"
-            variant={badge === 'Active Legend' ? 'gold' : 'default'}
-          >
+          <Badge data-testid="profile-badge" variant={user.hasAccess ? 'gold' : 'default'}>
             {badge}
           </Badge>
         </div>

@@ -9,8 +9,9 @@ import {
   CardTitle,
 } from '../../../components/ui/card';
 import { paths } from '../../../config/paths';
+import { getSupportResponseTime, type DashboardUser } from '../lib/membership';
 
-export function SupportPanel() {
+export function SupportPanel({ user }: { user: DashboardUser }) {
   return (
     <Card>
       <CardHeader>
@@ -37,7 +38,7 @@ export function SupportPanel() {
         </a>
         <p className="flex items-center gap-2 text-sm text-fg-muted">
           <Clock aria-hidden="true" className="size-4 shrink-0 text-gold-400" />
-          Response time: Within 24 hours for legends
+          Response time: {getSupportResponseTime(user)}
         </p>
       </CardContent>
     </Card>

@@ -1,36 +1,100 @@
 import type { SubscriptionStatus } from '@jokerwise/contracts';
 import { describe, expect, it } from 'vitest';
+import { buildUser } from '../../../testing/factories';
 import {
   canManageBilling,
+  getPlanAction,
   getPlanLabel,
   getProfileBadge,
+  getSupportResponseTime,
   getStatusLabel,
   isMobileBrowser,
   type DashboardUser,
 } from './membership';
 
-const user = (overrides: Partial<DashboardUser>): DashboardUser => ({
-  email: 'player@example.com',
-  username: null,
-  subscriptionStatus: 'inactive',
-  subscriptionPlan: null,
-  stripeCustomerId: null,
-  hasAccess: false,
-  ...overrides,
+/** A player without a username who never subscribed. */
+const user = (overrides: Partial<DashboardUser>): DashboardUser =>
+  buildUser({ username: null, ...overrides });
+
+// The badge names the real plan and state, on the server's access rule (ADR 005).
+describe('profile badge (issue 19, ADR 005)', () => {
+  it.each<[string, Partial<DashboardUser>, string]>([
+    [
+      'active Master',
+      { subscriptionStatus: 'active', subscriptionPlan: 'master', hasAccess: true },
+      'Active Master',
+    ],
+    [
+      'active Explorer',
+      { subscriptionStatus: 'active', subscriptionPlan: 'explorer', hasAccess: true },
+      'Active Explorer',
+    ],
+    [
+      'Master in its trial',
+      { subscriptionStatus: 'trialing', subscriptionPlan: 'master', hasAccess: true },
+      'Master · trial',
+    ],
+    [
+      'Master past due',
+      { subscriptionStatus: 'past_due', subscriptionPlan: 'master', hasAccess: true },
+      'Master · payment due',
+    ],
+    [
+      'Legend',
+      {
+        subscriptionStatus: 'active',
+        subscriptionPlan: 'legend',
+        subscriptionType: 'lifetime',
+        hasAccess: true,
+      },
+      'Legend · lifetime',
+    ],
+    [
+      'canceled Master',
+      { subscriptionStatus: 'canceled', subscriptionPlan: 'master' },
+      'Free Player',
+    ],
+    ['never subscribed', {}, 'Free Player'],
+    [
+      'an unknown status',
+      { subscriptionStatus: 'inactive', subscriptionPlan: 'master' },
+      'Free Player',
+    ],
+  ])('%s → %s', (_case, overrides, badge) => {
+    expect(getProfileBadge(user(overrides))).toBe(badge);
+  });
 });
 
-// The server's access rule decides (ADR 005): a trialing player is a member, not a free one.
-describe('profile badge (spec 000 §2, ADR 005)', () => {
-  it.each<[SubscriptionStatus, boolean, string]>([
-    ['active', true, 'Active Legend'],
-    ['trialing', true, 'Active Legend'],
-    ['past_due', true, 'Active Legend'],
-    ['canceled', false, 'Free Player'],
-    ['inactive', false, 'Free Player'],
-  ])('%s (access %s) → %s', (subscriptionStatus, hasAccess, badge) => {
-    expect(
-      getProfileBadge(user({ subscriptionStatus, hasAccess, subscriptionPlan: 'master' })),
-    ).toBe(badge);
+describe('support response time (issue 19)', () => {
+  it.each<[Partial<DashboardUser>, string]>([
+    [{ subscriptionPlan: 'legend', hasAccess: true }, 'Within 24 hours for legends'],
+    [
+      { subscriptionPlan: 'master', hasAccess: true },
+      'Within 48 hours, with priority for Master members',
+    ],
+    [
+      { subscriptionPlan: 'explorer', hasAccess: true },
+      'Within 3 business days for Explorer members',
+    ],
+    [{ subscriptionPlan: 'master', subscriptionStatus: 'canceled' }, 'Within 3 business days'],
+    [{}, 'Within 3 business days'],
+  ])('%o → %s', (overrides, text) => {
+    expect(getSupportResponseTime(user(overrides))).toBe(text);
+  });
+});
+
+describe('plan action (issue 19)', () => {
+  it.each<[Partial<DashboardUser>, string | null]>([
+    [
+      { subscriptionStatus: 'past_due', subscriptionPlan: 'master', hasAccess: true },
+      'update-payment',
+    ],
+    [{ subscriptionStatus: 'canceled', subscriptionPlan: 'master' }, 'resubscribe'],
+    [{}, 'choose-plan'],
+    [{ subscriptionStatus: 'active', subscriptionPlan: 'master', hasAccess: true }, null],
+    [{ subscriptionStatus: 'active', subscriptionPlan: 'legend', hasAccess: true }, null],
+  ])('%o → %s', (overrides, action) => {
+    expect(getPlanAction(user(overrides))).toBe(action);
   });
 });
 

@@ -1,9 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { loginEmail } from '../../../lib/storage';
-import { renderRoute } from '../../../testing/render';
+import { renderRoute } from '../../../app/testing/render-route';
+import { answerScreenData } from '../../../app/testing/screen-data';
 import { buildMessage, stubMailbox } from '../testing/stub-mailbox';
+
+beforeEach(answerScreenData);
 
 async function openVerify() {
   loginEmail.set('ante@example.com');
@@ -37,10 +40,10 @@ describe('the verify screen on a development server', () => {
   });
 
   it('says nothing about a mailbox, and asks for none, when the page announces none', async () => {
-    const fetchMock = stubMailbox(404);
+    const requests = stubMailbox(404);
     await openVerify();
     expect(screen.queryByText(/Developing locally/)).toBeNull();
     expect(screen.queryByRole('link', { name: 'local mailbox' })).toBeNull();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests).not.toHaveBeenCalled();
   });
 });

@@ -1,8 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { renderRoute } from '../../../testing/render';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderRoute } from '../../../app/testing/render-route';
+import { answerScreenData } from '../../../app/testing/screen-data';
 import { buildMessage, stubMailbox } from '../testing/stub-mailbox';
+
+beforeEach(answerScreenData);
 
 describe('/dev-mailbox', () => {
   it('lists the captured e-mails newest first, each sign-in code up front', async () => {
@@ -47,11 +50,11 @@ describe('/dev-mailbox', () => {
   });
 
   it('offers a retry when the mailbox cannot be read', async () => {
-    const fetchMock = stubMailbox(500);
+    const requests = stubMailbox(500);
     renderRoute('/dev-mailbox');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('The mailbox is broken');
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(fetchMock.mock.calls.length).toBeGreaterThanOrEqual(2);
+    expect(requests.mock.calls.length).toBeGreaterThanOrEqual(2);
   });
 });

@@ -1,10 +1,10 @@
 import type { DevMailboxMessage } from '@jokerwise/contracts';
-import { vi } from 'vitest';
+import { answerApi } from '../../../testing/api';
 import { errorResponse, json } from '../../../testing/responses';
 
 /*
- * Test helpers for the dev mailbox: captured e-mails and a fake GET /api/dev/mailbox at the
- * network boundary (`fetch`). Test-only; never imported by app code.
+ * Test helpers for the dev mailbox: captured e-mails and GET /api/dev/mailbox answered through
+ * the one MSW server. Test-only; never imported by app code.
  */
 
 export function buildMessage(overrides: Partial<DevMailboxMessage> = {}): DevMailboxMessage {
@@ -18,14 +18,12 @@ export function buildMessage(overrides: Partial<DevMailboxMessage> = {}): DevMai
   };
 }
 
-/** Answers GET /api/dev/mailbox with `answer` (a status for the error envelope); 404 elsewhere. */
+/** Answers GET /api/dev/mailbox with `answer` (a status for the error envelope). */
 export function stubMailbox(answer: readonly DevMailboxMessage[] | number) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const { pathname } = new URL(String(input), 'http://localhost');
-    if (pathname !== '/api/dev/mailbox') return errorResponse(404, 'NOT_FOUND', 'Not found');
-    if (typeof answer === 'number') return errorResponse(answer, 'NOPE', 'The mailbox is broken');
-    return json({ messages: answer });
+  return answerApi({
+    'GET /api/dev/mailbox': () =>
+      typeof answer === 'number'
+        ? errorResponse(answer, 'NOPE', 'The mailbox is broken')
+        : json({ messages: answer }),
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
 }

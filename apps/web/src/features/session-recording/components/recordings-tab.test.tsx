@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { answerApi } from '../../../testing/api';
 import { renderWithProviders } from '../../../testing/render';
 import { json } from '../../../testing/responses';
 import { RecordingsTab } from './recordings-tab';
@@ -10,9 +11,8 @@ const USER_ID = '6b1f2a9e-3c4d-4e5f-8a9b-0c1d2e3f4a5b';
 
 describe('RecordingsTab', () => {
   it('lists each recording with its duration, pages, user id and plan', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
+    answerApi({
+      'GET /api/admin/session-recordings': () =>
         json({
           recordings: [
             {
@@ -29,8 +29,7 @@ describe('RecordingsTab', () => {
           ],
           nextCursor: null,
         }),
-      ),
-    );
+    });
     renderWithProviders(<RecordingsTab />);
     const row = await screen.findByTestId('recording-row');
     expect(row.textContent).toContain('2m 05s');
@@ -41,10 +40,9 @@ describe('RecordingsTab', () => {
   });
 
   it('says when nothing was recorded yet', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => json({ recordings: [], nextCursor: null })),
-    );
+    answerApi({
+      'GET /api/admin/session-recordings': () => json({ recordings: [], nextCursor: null }),
+    });
     renderWithProviders(<RecordingsTab />);
     expect(await screen.findByText('No sessions recorded yet.')).toBeTruthy();
   });

@@ -6,7 +6,7 @@ import {
   type SendOutcome,
 } from './recording-queue';
 
-// The recorder's queue (spec 001 §9): batches of 5, a failed flush re-queued only while fewer
+// The recorder's queue (docs/product/accounts.md): batches of 5, a failed flush re-queued only while fewer
 // than 100 events wait, bodies split under the server's limit (and the keep-alive cap).
 
 type Sent = { batch: number[]; keepalive: boolean };

@@ -5,7 +5,7 @@ import {
   RECORDING_REQUEUE_CAP,
 } from '@jokerwise/contracts';
 
-// The recorder's batching queue (spec 001 §9), free of timers, DOM and network so it is tested
+// The recorder's batching queue (docs/product/accounts.md), free of timers, DOM and network so it is tested
 // alone: the recorder (start-recorder.ts) owns the 15 s timer and the page-hide flush.
 
 /** 'sent'; 'failed' (try again later); 'stop' (the server will take no more, e.g. opted out). */
@@ -79,7 +79,7 @@ export function createRecordingQueue<E>(
   let inFlight = false;
   let stopped = false;
 
-  // Spec 001 §4: a failed flush re-queues its events only while the queue holds fewer than 100.
+  // docs/product/accounts.md: a failed flush re-queues its events only while the queue holds fewer than 100.
   const requeue = (events: readonly E[]) => {
     if (queue.length < limits.requeueCap) queue = [...events, ...queue];
   };
@@ -115,7 +115,7 @@ export function createRecordingQueue<E>(
     push(event) {
       if (stopped) return;
       queue.push(event);
-      // Spec 001 §9: a batch of 5 goes at once, unless one went less than a second ago (then
+      // docs/product/accounts.md: a batch of 5 goes at once, unless one went less than a second ago (then
       // the next event or the 15 s timer sends everything waiting).
       if (queue.length >= limits.batchSize && now() - lastSendAt >= limits.minIntervalMs) {
         void flush();

@@ -53,7 +53,8 @@ async function send(recordingId: string, batch: readonly QueuedEvent[], keepaliv
   }
 }
 
-export function runRecorder(recordingId: string): void {
+/** Records until the answered function is called (a change of identity) or the server says stop. */
+export function runRecorder(recordingId: string): () => void {
   const queue = createRecordingQueue<QueuedEvent>(
     async (batch, keepalive): Promise<SendOutcome> => {
       const outcome = await send(recordingId, batch, keepalive);
@@ -97,4 +98,10 @@ export function runRecorder(recordingId: string): void {
     document.removeEventListener('visibilitychange', onHide);
     window.removeEventListener('pagehide', onPageHide);
   }
+
+  return () => {
+    stop();
+    // What was captured under this identity still belongs to this recording.
+    void queue.flush({ keepalive: true });
+  };
 }

@@ -14,7 +14,7 @@ import { selectClass } from './single-panel';
 const isSheet = (value: string): value is SpriteSheetName =>
   (SPRITE_SHEETS as readonly string[]).includes(value);
 
-/** Spec 001 §2 Asset extractor: pick a sheet, zoom, select or grid, extract, save. */
+/** docs/product/staff-console.md Asset extractor: pick a sheet, zoom, select or grid, extract, save. */
 export function AssetExtractorPage() {
   const extractor = useExtractor();
   const [zoom, setZoom] = useState(2);

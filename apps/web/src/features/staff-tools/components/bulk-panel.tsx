@@ -77,16 +77,21 @@ export function BulkPanel({ extractor }: { extractor: Extractor }) {
       <Button
         className="self-start"
         disabled={progress !== null || !image.data}
-        onClick={() => void extractor.extractGrid()}
+        onClick={extractor.extractGrid}
       >
         Extract Grid
       </Button>
       {progress && (
-        <div role="status">
-          <progress className="w-full" max={progress.total || 100} value={progress.current} />
-          <p className="text-sm text-fg-muted">
-            {progress.current}/{progress.total} · {progress.name}
-          </p>
+        <div className="flex items-center gap-3">
+          <div role="status" aria-label="Extraction progress" className="min-w-0 flex-1">
+            <progress className="w-full" max={progress.total || 100} value={progress.current} />
+            <p className="truncate text-sm text-fg-muted">
+              {progress.current}/{progress.total} · {progress.name}
+            </p>
+          </div>
+          <Button size="sm" variant="secondary" onClick={extractor.cancelGrid}>
+            Cancel
+          </Button>
         </div>
       )}
     </div>

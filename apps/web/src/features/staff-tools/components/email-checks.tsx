@@ -13,7 +13,7 @@ import { CheckRow } from './diagnostic-badge';
 
 const RECORD_LABELS = { spf: 'SPF', dkim: 'DKIM', dmarc: 'DMARC', mx: 'MX' } as const;
 
-/** Spec 001 §2: the e-mail configuration test. Failures are only logged (spec 001 §8). */
+/** docs/product/accounts.md: the e-mail configuration test. Failures are only logged (docs/product/accounts.md). */
 export function EmailConfigCard() {
   const test = useEmailTest();
   const checks = test.data?.checks;
@@ -59,7 +59,7 @@ export function EmailConfigCard() {
   );
 }
 
-/** Spec 001 §2: the DNS record check of the sending domain. */
+/** docs/product/accounts.md: the DNS record check of the sending domain. */
 export function DnsCheckCard() {
   const dns = useDnsCheck();
   return (

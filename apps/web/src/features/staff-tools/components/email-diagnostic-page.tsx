@@ -18,7 +18,7 @@ const TROUBLESHOOTING = [
   ],
 ] as const;
 
-/** Spec 001 §2 Email diagnostic: configuration test, DNS check, test send, troubleshooting. */
+/** docs/product/accounts.md Email diagnostic: configuration test, DNS check, test send, troubleshooting. */
 export function EmailDiagnosticPage() {
   return (
     <div className="grid gap-6 lg:grid-cols-2 [&>*]:min-w-0">

@@ -4,7 +4,7 @@ import { toast } from '../../../components/ui/toast';
 import { useSaveIcons } from '../api/sprites';
 import type { Extractor } from '../hooks/use-extractor';
 
-/** The extracted icons with remove and Save All (spec 001 §2, §5, §8). */
+/** The extracted icons with remove and Save All (docs/product/staff-console.md). */
 export function ExtractedList({ extractor }: { extractor: Extractor }) {
   const { icons, setIcons } = extractor;
   const save = useSaveIcons();

@@ -4,8 +4,8 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 
 /**
- * Spec 001 §2 Header test: the global header in each state, side by side, with the menu items
- * each state shows. The items follow the account menu's rule (spec 000 §2): entitled players
+ * docs/product/staff-console.md Header test: the global header in each state, side by side, with the menu items
+ * each state shows. The items follow the account menu's rule (docs/product/staff-console.md): entitled players
  * (ADR 005 `hasAccess`) get the AI app, others Subscribe Now; admins also reach the hub.
  */
 const STATES = [

@@ -78,7 +78,7 @@ export function SheetCanvas({ bitmap, zoom, selection, onSelect }: SheetCanvasPr
   );
 }
 
-/** Spec 001 §5: the live preview appears for selections of at least 5×5 px. */
+/** docs/product/staff-console.md: the live preview appears for selections of at least 5×5 px. */
 export function SelectionPreview({ bitmap, selection }: { bitmap: ImageBitmap; selection: Rect }) {
   const ref = useRef<HTMLCanvasElement>(null);
   useEffect(() => {

@@ -8,7 +8,7 @@ import { SelectionPreview } from './sheet-canvas';
 export const selectClass =
   'h-10 rounded-xl border border-border-strong bg-surface-sunken px-3 text-fg';
 
-/** Single mode: quick sizes, a name, the output size and Extract Icon (spec 001 §2, §5). */
+/** Single mode: quick sizes, a name, the output size and Extract Icon (docs/product/staff-console.md). */
 export function SinglePanel({ extractor }: { extractor: Extractor }) {
   const [name, setName] = useState('');
   const { selection, image } = extractor;

@@ -2,11 +2,11 @@ import { Card, CardContent } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { useIconList } from '../api/sprites';
 
-/** Spec 001 §2: the sprite pipeline's expected output, 64 chip files in 4 sizes. */
+/** docs/product/staff-console.md: the sprite pipeline's expected output, 64 chip files in 4 sizes. */
 export const EXPECTED_FILES = 64;
 export const EXPECTED_SIZES = 4;
 
-/** Spec 001 §2 Sprite test: three chips from the icon set and the expected vs stored count. */
+/** docs/product/staff-console.md Sprite test: three chips from the icon set and the expected vs stored count. */
 export function SpriteTestPage() {
   const icons = useIconList();
   if (icons.isPending) return <Spinner label="Loading icons" />;

@@ -5,7 +5,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useIsStaff } from '../api/check-staff';
 
 /**
- * The tool pages have no route guard in spec 001 §6, but their endpoints are admin-only
+ * The tool pages have no route guard in docs/product/staff-console.md, but their endpoints are admin-only
  * (docs/decisions/006-*): a non-admin is told the page is for staff instead of a wall of 403s.
  */
 export function StaffOnly({ children }: { children: ReactNode }) {

@@ -14,7 +14,7 @@ import { CheckRow } from './diagnostic-badge';
 
 const STEP_LABELS = { build: 'Build', send: 'Send', provider: 'Provider answer' } as const;
 
-/** Spec 001 §5: send is disabled while the address is blank. */
+/** docs/product/staff-console.md: send is disabled while the address is blank. */
 export function VerificationTestCard() {
   const [email, setEmail] = useState('');
   const send = useSendVerificationTest();

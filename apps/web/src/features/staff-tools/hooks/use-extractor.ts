@@ -8,28 +8,19 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { toast } from '../../../components/ui/toast';
 import { loadSpriteSheet } from '../api/sprites';
-import { extractToDataUrl, nextFrame, readPixels, regionPixels } from '../lib/canvas-extract';
+import { extractToDataUrl } from '../lib/canvas-extract';
 import {
   DEFAULT_TARGET_SIZE,
   GRID_FALLBACKS,
   canExtract,
-  cellName,
   gridCells,
-  isAlmostTransparent,
   needsScaling,
   type GridSettings,
   type Rect,
 } from '../lib/extractor-grid';
+import { useGridExtraction, type GridOutcome } from './use-grid-extraction';
 
-export interface Progress {
-  current: number;
-  total: number;
-  name: string;
-}
-
-const BATCH = 8;
-
-/** The extractor's state (spec 001 §4 extraction: idle, extracting with progress, done). */
+/** The extractor's state (docs/product/staff-console.md extraction: idle, extracting with progress, done). */
 export function useExtractor() {
   const [sheet, setSheetState] = useState<SpriteSheetName>('poker-chips');
   const [selection, setSelection] = useState<Rect | null>(null);
@@ -38,7 +29,7 @@ export function useExtractor() {
   const [targetSize, setTargetSize] = useState<IconOutputSize>(DEFAULT_TARGET_SIZE);
   const [category, setCategory] = useState<IconCategory>('poker-chips');
   const [icons, setIcons] = useState<ExtractedIcon[]>([]);
-  const [progress, setProgress] = useState<Progress | null>(null);
+  const bulk = useGridExtraction();
 
   const file = `${sheet}.png`;
   const image = useQuery({
@@ -56,7 +47,7 @@ export function useExtractor() {
       });
   }, [image.isError, file]);
 
-  /** Spec 001 §4: selecting a new sheet clears the selection and the preview. */
+  /** docs/product/staff-console.md: selecting a new sheet clears the selection and the preview. */
   function setSheet(next: SpriteSheetName) {
     setSheetState(next);
     setSelection(null);
@@ -91,35 +82,33 @@ export function useExtractor() {
     return true;
   }
 
-  async function extractGrid() {
-    const bitmap = image.data;
-    if (!bitmap || progress) return;
-    const pixels = readPixels(bitmap);
-    const cells = gridCells(grid, bitmap);
-    const extracted: Omit<ExtractedIcon, 'id'>[] = [];
-    for (const [index, cell] of cells.entries()) {
-      const name = cellName(sheet, cell);
-      if (index % BATCH === 0) {
-        setProgress({ current: index, total: cells.length, name });
-        await nextFrame();
-      }
-      if (isAlmostTransparent(regionPixels(pixels, cell))) continue;
-      extracted.push({
-        name,
-        category,
-        size: targetSize,
-        dataUrl: extractToDataUrl(bitmap, cell, targetSize),
-      });
+  function onGridOutcome(outcome: GridOutcome) {
+    if (outcome.type === 'cancelled') {
+      toast({ title: 'Extraction Cancelled', description: 'No icons were added.' });
+      return;
     }
-    setProgress(null);
+    if (outcome.type === 'failed') {
+      toast({ title: 'Extraction Failed', description: outcome.message, variant: 'destructive' });
+      return;
+    }
     setIcons((list) => [
       ...list,
-      ...extracted.map((icon) => ({ ...icon, id: crypto.randomUUID() })),
+      ...outcome.icons.map((icon) => ({ ...icon, id: crypto.randomUUID() })),
     ]);
     toast({
       title: 'Extraction Complete',
-      description: `${extracted.length} of ${cells.length} cells extracted.`,
+      description: `${outcome.icons.length} of ${outcome.total} cells extracted.`,
     });
+  }
+
+  /** docs/product/staff-console.md bulk mode, in a Web Worker with progress and cancel. */
+  function extractGrid() {
+    const bitmap = image.data;
+    if (!bitmap || bulk.progress) return;
+    void bulk.start(
+      { sheet, bitmap, cells: gridCells(grid, bitmap), category, size: targetSize },
+      onGridOutcome,
+    );
   }
 
   return {
@@ -139,9 +128,10 @@ export function useExtractor() {
     setCategory,
     icons,
     setIcons,
-    progress,
+    progress: bulk.progress,
     extractSingle,
     extractGrid,
+    cancelGrid: bulk.cancel,
   };
 }
 

@@ -1,7 +1,7 @@
 import type { DnsRecordCheck } from '@jokerwise/contracts';
 import type { BadgeVariant } from '../../../components/ui/badge';
 
-// Spec 001 §8: the e-mail tools show Missing, Failed, Found and Missing-Error badges.
+// docs/product/staff-console.md: the e-mail tools show Missing, Failed, Found and Missing-Error badges.
 
 export type DiagnosticBadge = 'Found' | 'Missing' | 'Failed' | 'Missing-Error' | 'Passed';
 

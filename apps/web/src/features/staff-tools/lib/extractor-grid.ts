@@ -1,6 +1,6 @@
 import { ICON_OUTPUT_SIZES, type IconOutputSize } from '@jokerwise/contracts';
 
-// The asset extractor's arithmetic (spec 001 §3 grid settings and presets, §5 extraction rules,
+// The asset extractor's arithmetic (docs/product/staff-console.md grid settings and presets, §5 extraction rules,
 // §9 zoom, size buckets, grid spacing), free of the canvas so it is tested alone.
 
 export const ZOOM_MIN = 1;
@@ -8,10 +8,10 @@ export const ZOOM_MAX = 4;
 export const ZOOM_STEP = 0.5;
 export const GRID_SPACING = 32;
 export const DEFAULT_TARGET_SIZE: IconOutputSize = 64;
-/** Spec 001 §5: a preview needs 5×5 px, an extraction 10×10 px. */
+/** docs/product/staff-console.md: a preview needs 5×5 px, an extraction 10×10 px. */
 export const PREVIEW_MIN = 5;
 export const EXTRACT_MIN = 10;
-/** Spec 001 §5: a cell whose every pixel has alpha ≤ 50 is skipped. */
+/** docs/product/staff-console.md: a cell whose every pixel has alpha ≤ 50 is skipped. */
 export const ALPHA_THRESHOLD = 50;
 
 export const QUICK_SIZES = [
@@ -80,7 +80,7 @@ export const GRID_PRESETS = {
 } as const satisfies Record<string, GridSettings>;
 export type GridPresetName = keyof typeof GRID_PRESETS;
 
-/** Spec 001 §5: what a grid field falls back to when its text is not a number. */
+/** docs/product/staff-console.md: what a grid field falls back to when its text is not a number. */
 export const GRID_FALLBACKS: GridSettings = {
   width: 32,
   height: 32,
@@ -102,7 +102,7 @@ export function clampZoom(zoom: number): number {
   return Math.min(ZOOM_MAX, Math.max(ZOOM_MIN, stepped));
 }
 
-/** Spec 001 §2: the selection's tip (where the drag starts) sits on a 32-px multiple. */
+/** docs/product/staff-console.md: the selection's tip (where the drag starts) sits on a 32-px multiple. */
 export function alignTip(point: Point): Point {
   return {
     x: Math.floor(point.x / GRID_SPACING) * GRID_SPACING,
@@ -140,7 +140,7 @@ export function canExtract(selection: Rect | null, name: string): boolean {
   );
 }
 
-/** Spec 001 §9: up to 24, 32, 48, 64, else 96, by the larger side. */
+/** docs/product/staff-console.md: up to 24, 32, 48, 64, else 96, by the larger side. */
 export function recommendedSize(width: number, height: number): IconOutputSize {
   const side = Math.max(width, height);
   if (side <= 24) return 24;
@@ -176,7 +176,7 @@ export interface GridCell extends Rect {
   col: number;
 }
 
-/** The grid's cells that lie wholly inside the image (spec 001 §5: others are skipped). */
+/** The grid's cells that lie wholly inside the image (docs/product/staff-console.md: others are skipped). */
 export function gridCells(
   grid: GridSettings,
   image: { width: number; height: number },

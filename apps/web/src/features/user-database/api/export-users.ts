@@ -4,7 +4,7 @@ import { toUserListSearch } from './get-users';
 
 /**
  * GET /api/admin/users/export through the session (the bearer header, never a token in the URL),
- * saved from a blob under the name the spec gives (spec 001 §9).
+ * saved from a blob under the name the spec gives (docs/product/staff-console.md).
  */
 export async function exportUsers(
   query: UserListQuery,
@@ -13,6 +13,7 @@ export async function exportUsers(
   const search = toUserListSearch(query);
   search.delete('page');
   search.delete('limit');
+  search.delete('cursor');
   if (selectedIds.length > 0) search.set('ids', selectedIds.join(','));
   const blob = await apiBlob(`/api/admin/users/export?${search}`);
   const url = URL.createObjectURL(blob);

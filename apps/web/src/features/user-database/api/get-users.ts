@@ -6,7 +6,7 @@ import {
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-/** GET /api/admin/users (spec 001 §7): one page, with the stat counts. */
+/** GET /api/admin/users (docs/product/staff-console.md): one page, with the stat counts. */
 export const usersQueryKey = ['/api/admin/users'] as const;
 
 export function toUserListSearch(query: UserListQuery): URLSearchParams {
@@ -19,6 +19,7 @@ export function toUserListSearch(query: UserListQuery): URLSearchParams {
     sortOrder: query.sortOrder,
   });
   if (query.search) search.set('search', query.search);
+  if (query.cursor) search.set('cursor', query.cursor);
   return search;
 }
 

@@ -5,7 +5,7 @@ import type { Selection } from '../hooks/use-selection';
 import { formatDate } from '../lib/user-labels';
 import { PlanBadge, StatusBadge } from './user-badges';
 
-/** The card view: the same users, with an Admin badge for admins (spec 001 §2). */
+/** The card view: the same users, with an Admin badge for admins (docs/product/staff-console.md). */
 export function UserCards({
   users,
   selection,

@@ -11,12 +11,10 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { chartAxis, chartTooltipStyle } from '../../../lib/chart-theme';
 
 // Loaded on its own (React.lazy in user-insights-panel.tsx): recharts stays out of every other
 // chunk, the landing page's above all.
-
-const axis = { stroke: '#9aa79f', fontSize: 12 };
-const tooltip = { contentStyle: { background: '#0f2019', border: '1px solid #2f4a3c' } };
 
 /** Sign-ups per day over 90 days, and the status and plan split, side by side. */
 export default function UserCharts({ insights }: { insights: UserInsights }) {
@@ -40,9 +38,9 @@ export default function UserCharts({ insights }: { insights: UserInsights }) {
           <ResponsiveContainer width="100%" height="100%">
             <AreaChart data={days} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
               <CartesianGrid strokeDasharray="3 3" stroke="#2f4a3c" />
-              <XAxis dataKey="label" minTickGap={24} {...axis} />
-              <YAxis allowDecimals={false} {...axis} />
-              <Tooltip {...tooltip} />
+              <XAxis dataKey="label" minTickGap={24} {...chartAxis} />
+              <YAxis allowDecimals={false} {...chartAxis} />
+              <Tooltip contentStyle={chartTooltipStyle} />
               <Area dataKey="count" name="Sign-ups" stroke="#f2c14e" fill="#f2c14e33" />
             </AreaChart>
           </ResponsiveContainer>
@@ -57,9 +55,9 @@ export default function UserCharts({ insights }: { insights: UserInsights }) {
               layout="vertical"
               margin={{ top: 0, right: 8, bottom: 0, left: 8 }}
             >
-              <XAxis type="number" allowDecimals={false} {...axis} />
-              <YAxis type="category" dataKey="name" width={70} {...axis} />
-              <Tooltip {...tooltip} />
+              <XAxis type="number" allowDecimals={false} {...chartAxis} />
+              <YAxis type="category" dataKey="name" width={70} {...chartAxis} />
+              <Tooltip contentStyle={chartTooltipStyle} />
               <Bar dataKey="count" name="Users">
                 {split.map((entry) => (
                   <Cell key={entry.name} fill={entry.fill} />

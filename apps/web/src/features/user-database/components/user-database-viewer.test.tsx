@@ -3,11 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authToken } from '../../../lib/storage';
+import { answerApi } from '../../../testing/api';
 import { renderWithProviders } from '../../../testing/render';
 import { errorResponse, json } from '../../../testing/responses';
 import { UserDatabaseViewer } from './user-database-viewer';
 
-// The User Database viewer of spec 001 §2, §5, §8 and §9 against stubbed answers.
+// The User Database viewer of docs/product/staff-console.md against the API answered through MSW.
 
 function record(index: number, overrides: Partial<AdminUserRecord> = {}): AdminUserRecord {
   return {
@@ -30,6 +31,7 @@ function page(users: AdminUserRecord[], filtered = users.length, totalPages = 1)
     users,
     stats: { activeUsers: 40, trialingUsers: 10, inactiveUsers: 50, totalUsers: 100 },
     summary: { filtered, total: 100, totalPages },
+    cursors: { previous: `before-${users[0]?.id ?? ''}`, next: `after-${users.at(-1)?.id ?? ''}` },
     timestamp: '2026-11-24T08:00:00.000Z',
   };
 }
@@ -51,26 +53,22 @@ function detailsOf(id: string) {
   };
 }
 
-/** Stubs fetch; answers the list with `list(url)` and records every URL asked for. */
+const idIn = (url: URL) => url.pathname.split('/').at(-2) ?? '';
+
+/** Answers the list with `list(url)` and the rest of the console; records every URL asked for. */
 function stub(list: (url: URL) => Response | Promise<Response>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    if (url.pathname === '/api/admin/users') return list(url);
-    const details = /^\/api\/admin\/users\/([^/]+)\/(details|admin)$/.exec(url.pathname);
-    if (details?.[2] === 'details') return json(detailsOf(details[1] ?? ''));
-    if (details?.[2] === 'admin') {
-      const user = { id: details[1], email: 'player1@example.com', username: null };
+  const requests = answerApi({
+    'GET /api/admin/users': ({ url }) => list(url),
+    'GET /api/admin/users/export': () =>
+      new Response('ID,Email\r\n', { headers: { 'Content-Type': 'text/csv' } }),
+    'GET /api/admin/users/:id/details': ({ url }) => json(detailsOf(idIn(url))),
+    'POST /api/admin/users/:id/admin': ({ url }) => {
+      const user = { id: idIn(url), email: 'player1@example.com', username: null };
       return json({ changed: true, user: { ...user, isAdmin: true, source: 'granted' } });
-    }
-    if (url.pathname === '/api/admin/users/export') {
-      return new Response('ID,Email\r\n', { headers: { 'Content-Type': 'text/csv' } });
-    }
-    return errorResponse(404, 'NOT_FOUND', 'Not found');
+    },
   });
-  vi.stubGlobal('fetch', fetchMock);
-  const urls = () =>
-    fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost'));
-  return { fetchMock, urls };
+  const urls = () => requests.mock.calls.map(([path]) => new URL(path, 'http://localhost'));
+  return { requests, urls };
 }
 
 const listUrls = (urls: URL[]) => urls.filter((url) => url.pathname === '/api/admin/users');
@@ -129,13 +127,25 @@ describe('User Database viewer', () => {
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Page 2 of 3')).toBeTruthy();
+    // Next and Previous carry the cursor of the page on screen (keyset paging, ADR 030).
     expect(listUrls(urls()).at(-1)?.searchParams.get('page')).toBe('2');
+    expect(listUrls(urls()).at(-1)?.searchParams.get('cursor')).toBe(`after-${record(2).id}`);
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Previous' }).hasAttribute('disabled')).toBe(false),
+    );
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(await screen.findByText('Page 1 of 3')).toBeTruthy();
+    expect(listUrls(urls()).at(-1)?.searchParams.get('cursor')).toBe(`before-${record(1).id}`);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Page 2 of 3')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: /Email/ }));
     await waitFor(() => expect(listUrls(urls()).at(-1)?.searchParams.get('sortBy')).toBe('email'));
     const last = listUrls(urls()).at(-1);
     expect(last?.searchParams.get('sortOrder')).toBe('asc');
     expect(last?.searchParams.get('page')).toBe('1');
+    // A new sort starts again from page 1 without a cursor.
+    expect(last?.searchParams.has('cursor')).toBe(false);
     expect(screen.getByRole('columnheader', { name: /Email/ }).getAttribute('aria-sort')).toBe(
       'ascending',
     );
@@ -174,7 +184,7 @@ describe('User Database viewer', () => {
 
   it('exports the selected users through the session, never with a token in the URL', async () => {
     authToken.set('session-token-123');
-    const { fetchMock } = stub(() => json(page([record(1), record(2), record(3)])));
+    const { requests } = stub(() => json(page([record(1), record(2), record(3)])));
     const createObjectURL = vi.fn(() => 'blob:users');
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
     const user = userEvent.setup();
@@ -185,7 +195,7 @@ describe('User Database viewer', () => {
     await user.click(screen.getByRole('button', { name: 'Export selected (2)' }));
     expect(await screen.findByText('Export Complete')).toBeTruthy();
     expect(screen.getByText('User data exported to CSV')).toBeTruthy();
-    const call = fetchMock.mock.calls.find(([input]) => String(input).includes('/export'));
+    const call = requests.mock.calls.find(([input]) => String(input).includes('/export'));
     const url = new URL(String(call?.[0]), 'http://localhost');
     expect(url.searchParams.get('ids')?.split(',')).toEqual([record(1).id, record(3).id]);
     expect(String(call?.[0])).not.toContain('session-token-123');
@@ -197,7 +207,7 @@ describe('User Database viewer', () => {
   });
 
   it('opens the Details row and grants admin rights through the staff console endpoint', async () => {
-    const { fetchMock } = stub(() => json(page([record(1)])));
+    const { requests } = stub(() => json(page([record(1)])));
     const user = userEvent.setup();
     renderWithProviders(<UserDatabaseViewer showInsights={false} />);
     await user.click(await screen.findByRole('button', { name: 'Details' }));
@@ -208,7 +218,7 @@ describe('User Database viewer', () => {
     await user.click(screen.getByRole('button', { name: 'Grant admin' }));
     await waitFor(() =>
       expect(
-        fetchMock.mock.calls.some(
+        requests.mock.calls.some(
           ([input, init]) =>
             String(input).endsWith(`${record(1).id}/admin`) && init?.method === 'POST',
         ),

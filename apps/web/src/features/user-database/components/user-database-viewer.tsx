@@ -17,7 +17,7 @@ import { UserToolbar, type UserView } from './user-toolbar';
 
 const count = new Intl.NumberFormat('en-US');
 
-/** Spec 001 §2 User Database: the hub tab's viewer (and the panel's earlier variant). */
+/** docs/product/staff-console.md User Database: the hub tab's viewer (and the panel's earlier variant). */
 export function UserDatabaseViewer({ showInsights = true }: { showInsights?: boolean }) {
   const controls = useUserListState();
   const [autoRefresh, setAutoRefresh] = useState(false);
@@ -106,7 +106,13 @@ export function UserDatabaseViewer({ showInsights = true }: { showInsights?: boo
       <UserPager
         page={controls.query.page}
         totalPages={summary?.totalPages ?? 0}
-        onPage={controls.setPage}
+        busy={users.isPlaceholderData}
+        onPage={(page) =>
+          controls.setPage(
+            page,
+            page > controls.query.page ? users.data?.cursors.next : users.data?.cursors.previous,
+          )
+        }
       />
     </div>
   );

@@ -43,7 +43,7 @@ function Select<T extends string | number>(props: {
 
 const capital = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 
-/** Spec 001 §2: search, status and plan filters, page size. */
+/** docs/product/staff-console.md: search, status and plan filters, page size. */
 export function UserFilters({
   controls,
   children,

@@ -4,7 +4,7 @@ import { useUserInsights } from '../api/get-user-insights';
 
 const UserCharts = lazy(() => import('./user-charts'));
 
-/** The picture above the table (issue 14): one aggregate call, the chart library loaded late. */
+/** The picture above the table: one aggregate call, the chart library loaded late. */
 export function UserInsightsPanel() {
   const insights = useUserInsights();
   if (insights.isError) return null;

@@ -1,10 +1,12 @@
 import { Button } from '../../../components/ui/button';
 
-/** 'Page N of M' with Previous/Next, only when there is more than one page (spec 001 §2). */
+/** 'Page N of M' with Previous/Next, only when there is more than one page (docs/product/staff-console.md). */
 export function UserPager(props: {
   page: number;
   totalPages: number;
   onPage: (page: number) => void;
+  /** While the next page loads, the cursors on screen are the old page's. */
+  busy?: boolean;
 }) {
   if (props.totalPages <= 1) return null;
   return (
@@ -12,7 +14,7 @@ export function UserPager(props: {
       <Button
         variant="secondary"
         size="sm"
-        disabled={props.page <= 1}
+        disabled={props.busy || props.page <= 1}
         onClick={() => props.onPage(props.page - 1)}
       >
         Previous
@@ -23,7 +25,7 @@ export function UserPager(props: {
       <Button
         variant="secondary"
         size="sm"
-        disabled={props.page >= props.totalPages}
+        disabled={props.busy || props.page >= props.totalPages}
         onClick={() => props.onPage(props.page + 1)}
       >
         Next

@@ -9,7 +9,7 @@ const CARDS = [
 
 const count = new Intl.NumberFormat('en-US');
 
-/** Spec 001 §2: four stat cards. */
+/** docs/product/staff-console.md: four stat cards. */
 export function UserStatCards({ stats }: { stats: UserStats | undefined }) {
   return (
     <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">

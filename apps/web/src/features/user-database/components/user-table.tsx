@@ -41,7 +41,7 @@ function SortHeader(props: {
   );
 }
 
-/** Spec 001 §2: ID, Email, Status, Plan, Created, Actions, with row and select-all checkboxes. */
+/** docs/product/staff-console.md: ID, Email, Status, Plan, Created, Actions, with row and select-all checkboxes. */
 export function UserTable({ users, query, onSort, selection }: UserTableProps) {
   const [openId, setOpenId] = useState<string | null>(null);
   return (

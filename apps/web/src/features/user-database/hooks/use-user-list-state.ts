@@ -20,14 +20,21 @@ export interface UserListControls {
   setPlan: (plan: UserPlanFilter) => void;
   setLimit: (limit: UserListPageSize) => void;
   toggleSort: (column: UserSortColumn) => void;
-  setPage: (page: number) => void;
+  /** Page N; with the cursor of the neighbouring page's answer when there is one. */
+  setPage: (page: number, cursor?: string | null) => void;
 }
 
-type Filters = Omit<UserListQuery, 'search' | 'page'>;
+type Filters = Omit<UserListQuery, 'search' | 'page' | 'cursor'>;
+
+interface Paging {
+  page: number;
+  search: string;
+  cursor?: string | undefined;
+}
 
 /**
- * The viewer's filters (spec 001 §9 defaults: page 1, 50 per page, id descending). Any change
- * of a filter, the search or the page size goes back to page 1 (spec 001 §2).
+ * The viewer's filters (docs/product/staff-console.md defaults: page 1, 50 per page, id descending). Any change
+ * of a filter, the search or the page size goes back to page 1 (docs/product/staff-console.md).
  */
 export function useUserListState(): UserListControls {
   const [searchText, setSearchText] = useState('');
@@ -38,14 +45,14 @@ export function useUserListState(): UserListControls {
     sortBy: 'id',
     sortOrder: 'desc',
   });
-  const [paging, setPaging] = useState({ page: 1, search: '' });
+  const [paging, setPaging] = useState<Paging>({ page: 1, search: '' });
   const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
   // A new search is a new result: page 1, set while rendering rather than in an effect.
   if (paging.search !== search) setPaging({ page: 1, search });
 
   const update = (change: Partial<Filters>) => {
     setFilters((current) => ({ ...current, ...change }));
-    setPaging((current) => ({ ...current, page: 1 }));
+    setPaging((current) => ({ search: current.search, page: 1 }));
   };
   const toggleSort = (column: UserSortColumn) => {
     const sortOrder: SortOrder =
@@ -53,13 +60,21 @@ export function useUserListState(): UserListControls {
     update({ sortBy: column, sortOrder });
   };
   return {
-    query: { ...filters, page: paging.page, ...(search ? { search } : {}) },
+    query: {
+      ...filters,
+      page: paging.page,
+      ...(search ? { search } : {}),
+      ...(paging.cursor ? { cursor: paging.cursor } : {}),
+    },
     searchText,
     setSearchText,
     setStatus: (status) => update({ status }),
     setPlan: (plan) => update({ plan }),
     setLimit: (limit) => update({ limit }),
     toggleSort,
-    setPage: (page) => setPaging((current) => ({ ...current, page })),
+    // Previous/Next carry the neighbouring page's cursor, so any page costs the same on the
+    // server however deep it is (docs/decisions/030-user-list-keyset-paging.md).
+    setPage: (page, cursor) =>
+      setPaging((current) => ({ search: current.search, page, cursor: cursor ?? undefined })),
   };
 }

@@ -1,6 +1,6 @@
 import type { BadgeVariant } from '../../../components/ui/badge';
 
-// Spec 001 §3: statuses and plans are coloured. Stored statuses other than active and trialing
+// docs/product/staff-console.md: statuses and plans are coloured. Stored statuses other than active and trialing
 // (canceled, past_due…) show as they are, in the inactive colour.
 
 export function statusVariant(status: string): BadgeVariant {

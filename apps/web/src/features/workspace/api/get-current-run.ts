@@ -10,7 +10,7 @@ export function getCurrentRun(signal?: AbortSignal): Promise<CurrentRunResponse>
 }
 
 /*
- * Unlike the app default (spec 000 §9), the run is read again when the window regains focus,
+ * Unlike the app default (docs/product/workspace.md), the run is read again when the window regains focus,
  * so a run saved on another device shows up here (issue "Workspace" §5).
  */
 export const currentRunQueryOptions = () =>

@@ -7,7 +7,7 @@ export interface BossBannerProps {
   onSelectBoss: () => void;
 }
 
-/** spec 001 §2: the chosen boss blind with its effect and a boss-encounter warning. */
+/** docs/product/workspace.md: the chosen boss blind with its effect and a boss-encounter warning. */
 export function BossBanner({ run, onSelectBoss }: BossBannerProps) {
   if (run.bossBlind === null) {
     return (

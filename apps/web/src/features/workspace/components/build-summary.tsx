@@ -1,11 +1,13 @@
-import { getJokerSlotUsage, getRunEconomy, type RunState } from '@jokerwise/game';
+import { getBlindStatus, getJokerSlotUsage, getRunEconomy, type RunState } from '@jokerwise/game';
 import { BLIND_LABELS, EDITION_LABELS, formatMoney, formatNumber } from '../lib/format';
 import { SectionCard } from './section-card';
 
-/** The build summary list of spec 001 §2, as the coach also reads it. */
+/** The build summary list of docs/product/workspace.md, as the coach also reads it. */
 export function BuildSummary({ run }: { run: RunState }) {
   const usage = getJokerSlotUsage(run);
   const economy = getRunEconomy(run);
+  // The blind's counters with the boss applied, as the calculator and the coach read them.
+  const status = getBlindStatus(run);
   const jokers = run.jokers
     .map((joker) =>
       [
@@ -27,7 +29,7 @@ export function BuildSummary({ run }: { run: RunState }) {
       'Money',
       `${formatMoney(economy.currentMoney)} (+${formatMoney(economy.interestPerRound)} interest)`,
     ],
-    ['Hands / discards', `${run.hands} / ${run.discards} · hand size ${run.handSize}`],
+    ['Hands / discards', `${status.hands} / ${status.discards} · hand size ${status.handSize}`],
     ['Jokers', `${usage.used} of ${usage.available}${jokers ? `: ${jokers}` : ''}`],
     ['Vouchers', run.vouchers.length > 0 ? run.vouchers.join(', ') : 'None'],
     [

@@ -10,7 +10,7 @@ export interface BuildTabProps {
   onChange: DocumentChange;
 }
 
-/** Current Build: Jokers, vouchers, consumables and the summary (spec 001 §2). */
+/** Current Build: Jokers, vouchers, consumables and the summary (docs/product/workspace.md). */
 export function BuildTab({ document, onChange }: BuildTabProps) {
   return (
     <div className="grid gap-4 sm:gap-5 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)]">

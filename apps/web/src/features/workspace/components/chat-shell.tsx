@@ -1,5 +1,5 @@
 import { Maximize2, MessageCircle, Minimize2 } from 'lucide-react';
-import { useEffect, useId, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../utils/cn';
 
@@ -11,12 +11,27 @@ export interface ChatShellProps {
 }
 
 /**
- * spec 001 §2 "Chat": a collapsed card with an expand button; Escape closes the expanded view
+ * docs/product/workspace.md "Chat": a collapsed card with an expand button; Escape closes the expanded view
  * and the page does not scroll behind it. The content stays mounted in both states, so a
  * conversation in progress survives expanding and collapsing.
  */
 export function ChatShell({ title, isExpanded, onExpandedChange, children }: ChatShellProps) {
   const titleId = useId();
+  // The expanded chat covers the page and takes the card out of its flow, so the browser
+  // loses the scroll position; collapsing puts the page back where the member left it.
+  const scrollBeforeExpand = useRef<number | null>(null);
+
+  useLayoutEffect(() => {
+    const saved = scrollBeforeExpand.current;
+    if (isExpanded || saved === null) return;
+    scrollBeforeExpand.current = null;
+    window.scrollTo(0, saved);
+  }, [isExpanded]);
+
+  const toggle = () => {
+    if (!isExpanded) scrollBeforeExpand.current = window.scrollY;
+    onExpandedChange(!isExpanded);
+  };
 
   useEffect(() => {
     if (!isExpanded) return;
@@ -64,7 +79,7 @@ export function ChatShell({ title, isExpanded, onExpandedChange, children }: Cha
           <Button
             variant="ghost"
             size="sm"
-            onClick={() => onExpandedChange(!isExpanded)}
+            onClick={toggle}
             aria-label={isExpanded ? 'Collapse chat' : 'Expand chat'}
           >
             {isExpanded ? <Minimize2 aria-hidden="true" /> : <Maximize2 aria-hidden="true" />}

@@ -1,4 +1,4 @@
-import { RUN_TEXTS } from '@jokerwise/game';
+import { RUN_TEXTS } from '@jokerwise/contracts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
 export interface ConfirmNewGameDialogProps {
@@ -7,7 +7,7 @@ export interface ConfirmNewGameDialogProps {
   onConfirm: () => void;
 }
 
-/** spec 001 §2 "Confirm New Game": what is reset, then 'Yes, Start New Game' or 'Cancel'. */
+/** docs/product/workspace.md "Confirm New Game": what is reset, then 'Yes, Start New Game' or 'Cancel'. */
 export function ConfirmNewGameDialog(props: ConfirmNewGameDialogProps) {
   return (
     <ConfirmDialog

@@ -1,4 +1,4 @@
-import { RUN_TEXTS } from '@jokerwise/game';
+import { RUN_TEXTS } from '@jokerwise/contracts';
 import { FolderOpen, Sparkles } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { JokerCard, PlayingCard } from '../../../components/ui/playing-card';
@@ -8,7 +8,7 @@ export interface InitialStageProps {
   onLoad: () => void;
 }
 
-/** spec 001 §2 "initial": one button, 'The Journey Begins', plus the load-game path. */
+/** docs/product/workspace.md "initial": one button, 'The Journey Begins', plus the load-game path. */
 export function InitialStage({ onBegin, onLoad }: InitialStageProps) {
   return (
     <section

@@ -1,12 +1,12 @@
+import { RUN_ERROR_MESSAGES } from '@jokerwise/contracts';
 import {
   addJoker,
   hasFreeJokerSlot,
   JOKER_EDITIONS,
   JOKERS,
-  RUN_ERROR_MESSAGES,
   type JokerEdition,
   type JokerName,
-  type Result,
+  type RunResult,
   type RunState,
 } from '@jokerwise/game';
 import { useId, useState } from 'react';
@@ -21,10 +21,10 @@ export interface JokerPickerDialogProps {
   onOpenChange: (open: boolean) => void;
   run: RunState;
   /** Receives the engine's answer; the caller applies it and closes the picker. */
-  onAdd: (result: Result<RunState>) => void;
+  onAdd: (result: RunResult<RunState>) => void;
 }
 
-/** The searchable Joker picker: rarity, cost and effect; capped by the run's slots (spec 001 §5). */
+/** The searchable Joker picker: rarity, cost and effect; capped by the run's slots (docs/product/workspace.md). */
 export function JokerPickerDialog({ open, onOpenChange, run, onAdd }: JokerPickerDialogProps) {
   const [edition, setEdition] = useState<JokerEdition | null>(null);
   const editionId = useId();
@@ -48,7 +48,13 @@ export function JokerPickerDialog({ open, onOpenChange, run, onAdd }: JokerPicke
       description="Search by name, rarity or effect."
       searchLabel="Search Jokers"
       items={items}
-      onPick={(name) => onAdd(addJoker(run, { name, edition }))}
+      onPick={(name) => {
+        const result = addJoker(run, { name, edition });
+        // Each add starts again from no edition, so a Negative pick is not carried onto the
+        // next Joker unnoticed.
+        if (result.ok) setEdition(null);
+        onAdd(result);
+      }}
       notice={
         isFull && (
           <p

@@ -1,10 +1,13 @@
 import type { WorkspaceDocument } from '@jokerwise/contracts';
 import {
   getJoker,
+  getJokerSellValue,
   getJokerSlotUsage,
   hasFreeJokerSlot,
   JOKER_EDITIONS,
+  moveJoker,
   removeJoker,
+  sellJoker,
   setJokerEdition,
   setJokerStickers,
   STICKER_NAMES,
@@ -12,12 +15,18 @@ import {
   type JokerEntry,
   type StickerName,
 } from '@jokerwise/game';
-import { Plus, X } from 'lucide-react';
-import { useState } from 'react';
+import { ChevronLeft, ChevronRight, Coins, GripVertical, Plus, X } from 'lucide-react';
+import { useState, type DragEvent } from 'react';
 import { Button } from '../../../components/ui/button';
+import { IconButton } from '../../../components/ui/icon-button';
 import { cn } from '../../../utils/cn';
-import { EDITION_LABELS } from '../lib/format';
-import { applyRunResult, type DocumentChange } from '../lib/run-actions';
+import { EDITION_LABELS, formatMoney } from '../lib/format';
+import {
+  applyMove,
+  applyRunResult,
+  type DocumentChange,
+  type RunActionOptions,
+} from '../lib/run-actions';
 import { JokerPickerDialog } from './joker-picker-dialog';
 import { NativeSelect } from './native-select';
 import { RarityBadge } from './rarity-badge';
@@ -35,13 +44,24 @@ const EDITION_GLOW: { readonly [E in JokerEdition]: string } = {
   negative: 'border-fg/40 bg-midnight-950/80',
 };
 
-/** Active Jokers up to the run's slots, each with edition and stickers (spec 001 §2, §3). */
+/**
+ * Active Jokers up to the run's slots, each with edition and stickers (docs/product/workspace.md). They
+ * score left to right in this order, the calculator's too: drag them or use the move buttons.
+ */
 export function JokersSection({ document, onChange }: JokersSectionProps) {
   const run = document.state;
   const [isPickerOpen, setPickerOpen] = useState(false);
+  const [dragFrom, setDragFrom] = useState<number | null>(null);
   const usage = getJokerSlotUsage(run);
-  const apply = (result: Parameters<typeof applyRunResult>[2]) =>
-    applyRunResult(document, onChange, result);
+  const apply = (result: Parameters<typeof applyRunResult>[2], options?: RunActionOptions) =>
+    applyRunResult(document, onChange, result, options);
+  const move = (from: number, to: number) =>
+    apply(moveJoker(run, from, to), { action: 'Move Joker' });
+  const drop = (event: DragEvent, to: number) => {
+    event.preventDefault();
+    if (dragFrom !== null && dragFrom !== to) move(dragFrom, to);
+    setDragFrom(null);
+  };
   return (
     <SectionCard
       title="Jokers"
@@ -59,9 +79,22 @@ export function JokersSection({ document, onChange }: JokersSectionProps) {
             key={`${index}-${joker.name}`}
             joker={joker}
             index={index}
+            count={run.jokers.length}
+            sellValue={getJokerSellValue(run, joker)}
+            isDragged={dragFrom === index}
             onEdition={(edition) => apply(setJokerEdition(run, index, edition))}
             onStickers={(stickers) => apply(setJokerStickers(run, index, stickers))}
-            onRemove={() => apply(removeJoker(run, index))}
+            onRemove={() => apply(removeJoker(run, index), { action: 'Remove' })}
+            onSell={() =>
+              applyMove(document, onChange, sellJoker(run, index), {
+                action: 'Sell',
+                event: { sale: joker.name },
+              })
+            }
+            onMove={(to) => move(index, to)}
+            onDragStart={() => setDragFrom(index)}
+            onDragEnd={() => setDragFrom(null)}
+            onDrop={(event) => drop(event, index)}
           />
         ))}
         {Array.from({ length: usage.remaining }, (_, slot) => (
@@ -86,7 +119,7 @@ export function JokersSection({ document, onChange }: JokersSectionProps) {
         onOpenChange={setPickerOpen}
         run={run}
         onAdd={(result) => {
-          if (apply(result)) setPickerOpen(false);
+          if (apply(result, { action: 'Add' })) setPickerOpen(false);
         }}
       />
     </SectionCard>
@@ -96,12 +129,35 @@ export function JokersSection({ document, onChange }: JokersSectionProps) {
 interface JokerSlotProps {
   joker: JokerEntry;
   index: number;
+  count: number;
+  sellValue: number;
+  isDragged: boolean;
   onEdition: (edition: JokerEdition | null) => void;
   onStickers: (stickers: readonly StickerName[]) => void;
   onRemove: () => void;
+  onSell: () => void;
+  onMove: (to: number) => void;
+  onDragStart: () => void;
+  onDragEnd: () => void;
+  onDrop: (event: DragEvent) => void;
 }
 
-function JokerSlot({ joker, index, onEdition, onStickers, onRemove }: JokerSlotProps) {
+function JokerSlot({
+  joker,
+  index,
+  count,
+  sellValue,
+  isDragged,
+  onEdition,
+  onStickers,
+  onRemove,
+  onSell,
+  onMove,
+  onDragStart,
+  onDragEnd,
+  onDrop,
+}: JokerSlotProps) {
+  const isEternal = joker.stickers.includes('Eternal');
   const info = getJoker(joker.name);
   const toggle = (sticker: StickerName) =>
     onStickers(
@@ -112,9 +168,18 @@ function JokerSlot({ joker, index, onEdition, onStickers, onRemove }: JokerSlotP
   return (
     <li
       aria-label={joker.name}
+      draggable
+      onDragStart={(event) => {
+        event.dataTransfer.effectAllowed = 'move';
+        onDragStart();
+      }}
+      onDragOver={(event) => event.preventDefault()}
+      onDrop={onDrop}
+      onDragEnd={onDragEnd}
       className={cn(
         'relative flex flex-col gap-3 rounded-xl border-2 bg-linear-to-b from-felt-800 to-felt-900 p-3 shadow-card',
         joker.edition ? EDITION_GLOW[joker.edition] : 'border-gold-400/30',
+        isDragged && 'opacity-50',
       )}
     >
       <div className="flex items-start justify-between gap-2 pr-8">
@@ -123,15 +188,12 @@ function JokerSlot({ joker, index, onEdition, onStickers, onRemove }: JokerSlotP
           <RarityBadge rarity={info.rarity} className="self-start" />
         </div>
       </div>
-      <Button
-        variant="ghost"
-        size="sm"
-        className="absolute top-2 right-2 size-8 px-0"
-        aria-label={`Remove ${joker.name}`}
+      <IconButton
+        icon={X}
+        label={`Remove ${joker.name}`}
+        className="absolute top-2 right-2"
         onClick={onRemove}
-      >
-        <X aria-hidden="true" />
-      </Button>
+      />
       <p className="text-sm leading-snug text-fg-muted">{info.effect}</p>
       <NativeSelect
         id={`joker-${index}-edition`}
@@ -164,6 +226,36 @@ function JokerSlot({ joker, index, onEdition, onStickers, onRemove }: JokerSlotP
             </button>
           );
         })}
+      </div>
+      <div className="mt-auto flex items-center justify-between gap-2">
+        <div className="flex items-center">
+          <GripVertical aria-hidden="true" className="size-4 cursor-grab text-fg-subtle" />
+          <IconButton
+            icon={ChevronLeft}
+            label={`Move ${joker.name} left`}
+            title="Scores earlier"
+            disabled={index === 0}
+            onClick={() => onMove(index - 1)}
+          />
+          <IconButton
+            icon={ChevronRight}
+            label={`Move ${joker.name} right`}
+            title="Scores later"
+            disabled={index === count - 1}
+            onClick={() => onMove(index + 1)}
+          />
+        </div>
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={isEternal}
+          title={isEternal ? 'An Eternal Joker cannot be sold.' : undefined}
+          aria-label={`Sell ${joker.name} for ${formatMoney(sellValue)}`}
+          onClick={onSell}
+        >
+          <Coins aria-hidden="true" />
+          Sell {formatMoney(sellValue)}
+        </Button>
       </div>
     </li>
   );

@@ -79,7 +79,7 @@ export interface LoadConfirmProps {
   onCancel: () => void;
 }
 
-/** spec 001 §2: deck, stake, ante, round, money, Jokers out of the slots and the boss. */
+/** docs/product/workspace.md: deck, stake, ante, round, money, Jokers out of the slots and the boss. */
 export function LoadConfirm({
   run,
   confirmLabel,

@@ -1,9 +1,9 @@
+import { RUN_TEXTS } from '@jokerwise/contracts';
 import {
   LOAD_ANTE_MAX,
   LOAD_ANTE_MIN,
   LOAD_MONEY_MAX,
   LOAD_MONEY_MIN,
-  RUN_TEXTS,
   type RunState,
   type WizardEvent,
 } from '@jokerwise/game';
@@ -19,17 +19,21 @@ export interface LoadGameWizardProps {
 const LOAD = 'Load game';
 
 /**
- * The load-game path of spec 001 §2: deck, stake, ante 1-12, round, money 0-999, the boss
+ * The load-game path of docs/product/workspace.md: deck, stake, ante 1-12, round, money 0-999, the boss
  * only for a Boss round, then confirm.
  */
 export function LoadGameWizard({ run, send }: LoadGameWizardProps) {
   const draft = run.loadDraft;
   const loadSteps = draft?.blindType === 'boss' ? 7 : 6;
+  const back = () => send({ type: 'BACK' });
+  const cancel = () => send({ type: 'CANCEL' });
   switch (run.stage) {
     case 'load-game-deck':
       return (
         <StageFrame
           eyebrow={LOAD}
+          onBack={back}
+          onCancel={cancel}
           step={1}
           steps={loadSteps}
           title="Which deck are you playing?"
@@ -45,6 +49,8 @@ export function LoadGameWizard({ run, send }: LoadGameWizardProps) {
       return (
         <StageFrame
           eyebrow={LOAD}
+          onBack={back}
+          onCancel={cancel}
           step={2}
           steps={loadSteps}
           title="Which stake?"
@@ -60,6 +66,8 @@ export function LoadGameWizard({ run, send }: LoadGameWizardProps) {
       return (
         <StageFrame
           eyebrow={LOAD}
+          onBack={back}
+          onCancel={cancel}
           step={3}
           steps={loadSteps}
           title="Which ante are you on?"
@@ -75,6 +83,8 @@ export function LoadGameWizard({ run, send }: LoadGameWizardProps) {
       return (
         <StageFrame
           eyebrow={LOAD}
+          onBack={back}
+          onCancel={cancel}
           step={4}
           steps={loadSteps}
           title="Which blind is next?"
@@ -87,6 +97,8 @@ export function LoadGameWizard({ run, send }: LoadGameWizardProps) {
       return (
         <StageFrame
           eyebrow={LOAD}
+          onBack={back}
+          onCancel={cancel}
           step={5}
           steps={loadSteps}
           title="How much money do you have?"
@@ -105,6 +117,8 @@ export function LoadGameWizard({ run, send }: LoadGameWizardProps) {
       return (
         <StageFrame
           eyebrow={LOAD}
+          onBack={back}
+          onCancel={cancel}
           step={6}
           steps={loadSteps}
           title="Which boss blind?"
@@ -120,6 +134,7 @@ export function LoadGameWizard({ run, send }: LoadGameWizardProps) {
       return (
         <StageFrame
           eyebrow={LOAD}
+          onBack={back}
           step={loadSteps}
           steps={loadSteps}
           title="Confirm your game"

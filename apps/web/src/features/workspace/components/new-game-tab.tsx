@@ -7,7 +7,7 @@ export interface NewGameTabProps {
   onLoadGame: () => void;
 }
 
-/** spec 001 §2: the New Game tab offers New Game reset and Load Game. */
+/** docs/product/workspace.md: the New Game tab offers New Game reset and Load Game. */
 export function NewGameTab({ onNewGame, onLoadGame }: NewGameTabProps) {
   return (
     <div className="grid gap-4 sm:gap-5 md:grid-cols-2">

@@ -1,42 +1,70 @@
 import { PRODUCT_NAME, type WorkspaceDocument } from '@jokerwise/contracts';
 import {
-  advanceRound,
+  answerMoneyUpdate,
   dismissPrompt,
+  getRoundMoney,
+  playNextRound,
+  recordDiscard,
+  recordHandPlayed,
   selectBossBlind,
+  skipBlindAndRecord,
   transitionWizard,
-  updateMoney,
   type BossBlindName,
-  type Result,
+  type RoundMoney,
+  type RunActionName,
+  type RunResult,
   type RunState,
+  type TagName,
 } from '@jokerwise/game';
-import { Hammer, MessageCircle, RotateCcw, Spade, Store, type LucideIcon } from 'lucide-react';
+import {
+  Hammer,
+  History,
+  MessageCircle,
+  RotateCcw,
+  Spade,
+  Store,
+  type LucideIcon,
+} from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { HistoryTab } from '../history';
 import { PokerHandsTab } from '../poker-hands';
 import { SaveImportBar, SaveImportCard } from '../save-import';
 import { createNewGameDocument } from '../lib/document';
-import { applyRunResult, applyRunState, type DocumentChange } from '../lib/run-actions';
+import { BLIND_LABELS } from '../lib/format';
+import {
+  applyMove,
+  applyRunResult,
+  applyRunState,
+  NEW_RUN,
+  type DocumentChange,
+} from '../lib/run-actions';
 import { clearTrackerSession } from '../lib/tracker-session';
 import { BossBanner } from './boss-banner';
 import { BuildTab } from './build-tab';
 import { ChatShell } from './chat-shell';
+import { ConfirmLoadGameDialog } from './confirm-load-game-dialog';
 import { ConfirmNewGameDialog } from './confirm-new-game-dialog';
+import { CurrentBlind } from './current-blind';
 import { NewGameTab } from './new-game-tab';
-import { RunHeader } from './run-header';
+import { RunHeader, type RunHeaderUndo } from './run-header';
 import { SelectBossDialog } from './select-boss-dialog';
 import { ShopTab } from './shop-tab';
+import { SkipBlindDialog } from './skip-blind-dialog';
 import { UpdateMoneyDialog } from './update-money-dialog';
 
-export type WorkspaceTab = 'build' | 'poker-hands' | 'shop' | 'new-game' | 'chat';
+export type WorkspaceTab = 'build' | 'poker-hands' | 'shop' | 'history' | 'new-game' | 'chat';
 
 const CHAT_TITLE = `${PRODUCT_NAME} Chat`;
 
-// spec 001 §2: five tabs; Chat is 'Chat' at 768 px or less and '{product} Chat' above.
+// docs/product/workspace.md: five tabs, and History; Chat is 'Chat' at 768 px or less and
+// '{product} Chat' above.
 const TABS: ReadonlyArray<{ value: WorkspaceTab; label: string; short: string; icon: LucideIcon }> =
   [
     { value: 'build', label: 'Current Build', short: 'Build', icon: Hammer },
     { value: 'poker-hands', label: 'Poker Hands', short: 'Hands', icon: Spade },
     { value: 'shop', label: 'Shop', short: 'Shop', icon: Store },
+    { value: 'history', label: 'History', short: 'History', icon: History },
     { value: 'new-game', label: 'New Game', short: 'New', icon: RotateCcw },
     { value: 'chat', label: CHAT_TITLE, short: 'Chat', icon: MessageCircle },
   ];
@@ -45,15 +73,20 @@ export interface PlayingViewProps {
   document: WorkspaceDocument;
   onChange: DocumentChange;
   chat: ReactNode;
+  undo: RunHeaderUndo;
 }
 
-/** The playing stage: run status, boss banner, the five tabs and the prompts of spec 001 §2. */
-export function PlayingView({ document, onChange, chat }: PlayingViewProps) {
+/** The playing stage: run status, boss banner, the five tabs and the prompts of docs/product/workspace.md. */
+export function PlayingView({ document, onChange, chat, undo }: PlayingViewProps) {
   const run = document.state;
   const [tab, setTab] = useState<WorkspaceTab>('build');
   const [isBossPickerOpen, setBossPickerOpen] = useState(false);
   const [isMoneyEditOpen, setMoneyEditOpen] = useState(false);
   const [isConfirmOpen, setConfirmOpen] = useState(false);
+  const [isLoadConfirmOpen, setLoadConfirmOpen] = useState(false);
+  const [isSkipOpen, setSkipOpen] = useState(false);
+  // What the round just played pays, worked out before Next Round resets its hands.
+  const [roundMoney, setRoundMoney] = useState<RoundMoney | null>(null);
   const [isChatExpanded, setChatExpanded] = useState(false);
   const [dismissedPrompt, setDismissedPrompt] = useState<RunState['prompt']>(null);
 
@@ -61,43 +94,75 @@ export function PlayingView({ document, onChange, chat }: PlayingViewProps) {
   const isBossPromptOpen = prompt?.kind === 'select-boss' && dismissedPrompt !== prompt;
   const moneyPromptRound = prompt?.kind === 'update-money' ? prompt.round : null;
 
-  // The shop opens after Next Round and after the boss pick (spec 001 §4).
-  const applyAndOpenShop = (result: Result<RunState>) => {
-    if (applyRunResult(document, onChange, result) && result.ok && result.value.isShopOpen) {
+  // The shop opens after Next Round and after the boss pick (docs/product/workspace.md).
+  const applyAndOpenShop = (result: RunResult<RunState>, action: RunActionName) => {
+    if (
+      applyRunResult(document, onChange, result, { action }) &&
+      result.ok &&
+      result.value.isShopOpen
+    ) {
       setTab('shop');
     }
   };
 
-  const chooseBoss = (boss: BossBlindName) => {
-    setBossPickerOpen(false);
-    applyAndOpenShop(selectBossBlind(run, boss));
+  const nextRound = () => {
+    setRoundMoney(getRoundMoney(run));
+    applyAndOpenShop(playNextRound(run), 'Next Round');
   };
 
-  const submitMoney = (input: string) => {
+  const skipBlind = (tag: TagName) => {
+    setSkipOpen(false);
+    applyMove(document, onChange, skipBlindAndRecord(run, tag), { action: 'Skip Blind' });
+  };
+
+  const chooseBoss = (boss: BossBlindName) => {
+    setBossPickerOpen(false);
+    applyAndOpenShop(selectBossBlind(run, boss), 'Select Boss');
+  };
+
+  const submitMoney = (money: number) => {
     setMoneyEditOpen(false);
-    applyRunState(document, onChange, updateMoney(run, input));
+    setRoundMoney(null);
+    applyRunState(document, onChange, answerMoneyUpdate(run, money), { action: 'Money Change' });
   };
 
   const dismissMoney = () => {
     setMoneyEditOpen(false);
+    setRoundMoney(null);
     if (moneyPromptRound !== null) applyRunState(document, onChange, dismissPrompt(run));
   };
 
   const startNewGame = () => {
     setConfirmOpen(false);
     clearTrackerSession();
-    onChange(createNewGameDocument());
+    onChange(createNewGameDocument(), NEW_RUN);
+  };
+
+  const startLoadGame = () => {
+    setLoadConfirmOpen(false);
+    applyRunResult(document, onChange, transitionWizard(run, { type: 'START_LOAD' }));
   };
 
   return (
     <div className="flex flex-col gap-4 sm:gap-5">
       <RunHeader
         run={run}
-        onNextRound={() => applyAndOpenShop(advanceRound(run))}
+        onNextRound={nextRound}
+        onSkipBlind={() => setSkipOpen(true)}
         onEditMoney={() => setMoneyEditOpen(true)}
+        undo={undo}
       />
       <SaveImportBar document={document} onChange={onChange} />
       <BossBanner run={run} onSelectBoss={() => setBossPickerOpen(true)} />
+      <CurrentBlind
+        run={run}
+        onHandPlayed={(score) =>
+          applyRunState(document, onChange, recordHandPlayed(run, score), { action: 'Hand Played' })
+        }
+        onDiscard={() =>
+          applyRunState(document, onChange, recordDiscard(run), { action: 'Discard' })
+        }
+      />
       <Tabs value={tab} onValueChange={(value) => setTab(value as WorkspaceTab)}>
         <TabsList aria-label="Workspace sections" className="sm:w-full md:w-auto">
           {TABS.map(({ value, label, short, icon: Icon }) => (
@@ -117,12 +182,13 @@ export function PlayingView({ document, onChange, chat }: PlayingViewProps) {
         <TabsContent value="shop">
           <ShopTab document={document} onChange={onChange} />
         </TabsContent>
+        <TabsContent value="history">
+          <HistoryTab run={run} />
+        </TabsContent>
         <TabsContent value="new-game" className="flex flex-col gap-4 sm:gap-5">
           <NewGameTab
             onNewGame={() => setConfirmOpen(true)}
-            onLoadGame={() =>
-              applyRunResult(document, onChange, transitionWizard(run, { type: 'START_LOAD' }))
-            }
+            onLoadGame={() => setLoadConfirmOpen(true)}
           />
           <SaveImportCard document={document} onChange={onChange} />
         </TabsContent>
@@ -152,6 +218,8 @@ export function PlayingView({ document, onChange, chat }: PlayingViewProps) {
       <UpdateMoneyDialog
         open={!isBossPromptOpen && (moneyPromptRound !== null || isMoneyEditOpen)}
         round={moneyPromptRound ?? run.round}
+        money={run.money}
+        roundMoney={moneyPromptRound === null ? null : roundMoney}
         onSubmit={submitMoney}
         onDismiss={dismissMoney}
       />
@@ -159,6 +227,18 @@ export function PlayingView({ document, onChange, chat }: PlayingViewProps) {
         open={isConfirmOpen}
         onOpenChange={setConfirmOpen}
         onConfirm={startNewGame}
+      />
+      <ConfirmLoadGameDialog
+        open={isLoadConfirmOpen}
+        onOpenChange={setLoadConfirmOpen}
+        onConfirm={startLoadGame}
+      />
+      <SkipBlindDialog
+        open={isSkipOpen}
+        onOpenChange={setSkipOpen}
+        ante={run.ante}
+        blindLabel={BLIND_LABELS[run.blindType]}
+        onSkip={skipBlind}
       />
     </div>
   );

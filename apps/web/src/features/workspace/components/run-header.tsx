@@ -1,14 +1,25 @@
-import { getRunEconomy, ROUNDS_PER_ANTE, type RunState } from '@jokerwise/game';
-import { ChevronsRight, Hand, Pencil, Target } from 'lucide-react';
+import { getBlindStatus, getRunEconomy, ROUNDS_PER_ANTE, type RunState } from '@jokerwise/game';
+import { ChevronsRight, FastForward, Hand, Pencil, Redo2, Target, Undo2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
+import { IconButton } from '../../../components/ui/icon-button';
 import { cn } from '../../../utils/cn';
 import { BLIND_LABELS, formatMoney, formatNumber } from '../lib/format';
+
+/** Undo and redo of run actions, with the action each would take back or redo. */
+export interface RunHeaderUndo {
+  readonly undo: () => void;
+  readonly redo: () => void;
+  readonly undoLabel: string | null;
+  readonly redoLabel: string | null;
+}
 
 export interface RunHeaderProps {
   run: RunState;
   onNextRound: () => void;
+  onSkipBlind: () => void;
   onEditMoney: () => void;
+  undo: RunHeaderUndo;
 }
 
 function Stat({
@@ -59,8 +70,9 @@ function interestDetail(run: RunState): string {
   return economy.interestPerRound > 0 ? `${interest} · capped` : 'No interest on this run';
 }
 
-/** spec 001 §2 "playing": ante and round, target, money and interest, Next Round. */
-export function RunHeader({ run, onNextRound, onEditMoney }: RunHeaderProps) {
+/** docs/product/landing.md "playing": ante and round, target, money and interest, Next Round. */
+export function RunHeader({ run, onNextRound, onSkipBlind, onEditMoney, undo }: RunHeaderProps) {
+  const status = getBlindStatus(run);
   return (
     <section
       aria-label="Run status"
@@ -93,29 +105,58 @@ export function RunHeader({ run, onNextRound, onEditMoney }: RunHeaderProps) {
           testId="run-money"
           detail={<span data-testid="run-interest">{interestDetail(run)}</span>}
         >
-          <Button
-            variant="ghost"
-            size="sm"
-            className="size-8 px-0"
-            aria-label="Update money"
-            onClick={onEditMoney}
-          >
-            <Pencil aria-hidden="true" />
-          </Button>
+          <IconButton icon={Pencil} label="Update money" onClick={onEditMoney} />
         </Stat>
       </div>
-      <div className="flex items-stretch gap-3 lg:flex-col lg:justify-center">
-        <div className="flex flex-1 items-center gap-3 rounded-xl border border-border/80 bg-surface-sunken/60 px-4 py-2 text-sm text-fg-muted lg:flex-none">
+      <div className="grid grid-cols-2 gap-2 sm:grid-cols-[minmax(0,1fr)_auto_auto] lg:grid-cols-2 lg:content-center">
+        <div
+          data-testid="run-blind-counters"
+          className="col-span-2 flex items-center gap-3 rounded-xl border border-border/80 bg-surface-sunken/60 px-4 py-2 text-sm text-fg-muted sm:col-span-1 lg:col-span-2"
+        >
           <Hand aria-hidden="true" className="size-4 text-gold-400" />
           <span>
-            <span className="font-semibold text-[#8fb8ff]">{run.hands}</span> hands ·{' '}
-            <span className="font-semibold text-ruby-300">{run.discards}</span> discards
+            <span className="font-semibold text-[#8fb8ff]">{status.hands}</span> hands ·{' '}
+            <span className="font-semibold text-ruby-300">{status.discards}</span> discards
           </span>
         </div>
-        <Button size="lg" onClick={onNextRound} className="flex-1 lg:flex-none">
+        <Button size="lg" onClick={onNextRound}>
           Next Round
           <ChevronsRight aria-hidden="true" />
         </Button>
+        <Button
+          size="lg"
+          variant="secondary"
+          onClick={onSkipBlind}
+          disabled={run.blindType === 'boss'}
+          title={run.blindType === 'boss' ? 'A Boss Blind cannot be skipped.' : undefined}
+        >
+          <FastForward aria-hidden="true" />
+          Skip Blind
+        </Button>
+        <div className="col-span-2 grid grid-cols-2 gap-2 sm:col-span-3 lg:col-span-2">
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={undo.undo}
+            disabled={undo.undoLabel === null}
+            title={undo.undoLabel === null ? 'Nothing to undo' : `Undo ${undo.undoLabel} (Ctrl+Z)`}
+          >
+            <Undo2 aria-hidden="true" />
+            Undo
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={undo.redo}
+            disabled={undo.redoLabel === null}
+            title={
+              undo.redoLabel === null ? 'Nothing to redo' : `Redo ${undo.redoLabel} (Ctrl+Shift+Z)`
+            }
+          >
+            <Redo2 aria-hidden="true" />
+            Redo
+          </Button>
+        </div>
       </div>
     </section>
   );

@@ -1,4 +1,4 @@
-import { Check, CloudOff, LoaderCircle, PencilLine } from 'lucide-react';
+import { Check, CloudOff, History, LoaderCircle, PencilLine, Undo2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import type { SaveStatus } from '../hooks/use-workspace-document';
 
@@ -43,6 +43,46 @@ export function SaveStatusIndicator({ status, onRetry }: SaveStatusIndicatorProp
           </Button>
         </>
       )}
+    </div>
+  );
+}
+
+export interface DroppedChangeNoticeProps {
+  /** What the replaced change did, in a few words each. */
+  changes: readonly string[];
+  onReapply: () => void;
+  onDismiss: () => void;
+}
+
+/**
+ * Another device's save won a conflict (ADR 011): the change made here is named, and can be
+ * put back on top of the newer run, or let go.
+ */
+export function DroppedChangeNotice({ changes, onReapply, onDismiss }: DroppedChangeNoticeProps) {
+  return (
+    <div
+      role="alert"
+      data-testid="dropped-change"
+      className="mb-5 flex flex-col gap-3 rounded-card border border-gold-400/40 bg-gold-400/10 p-4 sm:flex-row sm:items-center sm:justify-between"
+    >
+      <div className="flex min-w-0 gap-3">
+        <History aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-gold-300" />
+        <div className="min-w-0 text-sm">
+          <p className="font-semibold text-fg">
+            Your change here was replaced by a newer save from another device.
+          </p>
+          <p className="text-fg-muted">Not saved: {changes.join('; ')}.</p>
+        </div>
+      </div>
+      <div className="flex shrink-0 gap-2">
+        <Button size="sm" onClick={onReapply}>
+          <Undo2 aria-hidden="true" />
+          Re-apply my change
+        </Button>
+        <Button size="sm" variant="ghost" onClick={onDismiss}>
+          Dismiss
+        </Button>
+      </div>
     </div>
   );
 }

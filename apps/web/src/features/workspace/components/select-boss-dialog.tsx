@@ -1,4 +1,5 @@
-import { RUN_TEXTS, type BossBlindName } from '@jokerwise/game';
+import { RUN_TEXTS } from '@jokerwise/contracts';
+import type { BossBlindName } from '@jokerwise/game';
 import {
   Dialog,
   DialogContent,
@@ -16,7 +17,7 @@ export interface SelectBossDialogProps {
   onSelect: (boss: BossBlindName) => void;
 }
 
-/** spec 001 §2 "Select Boss Blind for the current ante", shown only while playing. */
+/** docs/product/workspace.md "Select Boss Blind for the current ante", shown only while playing. */
 export function SelectBossDialog({
   open,
   ante,

@@ -3,6 +3,7 @@ import {
   STAKES,
   getBossBlind,
   getBossesForAnte,
+  getDeckCategory,
   type BossBlindName,
   type DeckName,
   type StakeName,
@@ -31,6 +32,7 @@ export function DeckChoices({
         <li key={deck.name} className="grid">
           <ChoiceCard
             title={deck.name}
+            kicker={getDeckCategory(deck.name)}
             description={deck.effect}
             isSelected={deck.name === selected}
             onClick={() => onChoose(deck.name)}
@@ -135,7 +137,7 @@ export interface MoneyFormProps {
   submitLabel?: string;
 }
 
-/** A money field; the engine parses the raw text (spec 001 §5 fallbacks). */
+/** A money field; the engine parses the raw text (docs/product/workspace.md fallbacks). */
 export function MoneyForm({
   label,
   min,

@@ -7,7 +7,8 @@ import {
   type WizardEvent,
 } from '@jokerwise/game';
 import { useEffect } from 'react';
-import { applyRunResult, type DocumentChange } from '../lib/run-actions';
+import { withRunState } from '../lib/document';
+import { applyRunResult, NEW_RUN, type DocumentChange } from '../lib/run-actions';
 import { clearTrackerSession } from '../lib/tracker-session';
 import { SaveImportCard } from '../save-import';
 import { InitialStage } from './initial-stage';
@@ -22,14 +23,19 @@ export interface SetupWizardProps {
 
 const NEW = 'New game';
 
-/** The setup and load-game wizards of spec 001 §2; every step is an engine transition. */
+/** The setup and load-game wizards of docs/product/workspace.md; every step is an engine transition. */
 export function SetupWizard({ document, onChange }: SetupWizardProps) {
   const run = document.state;
   const send = (event: WizardEvent) => {
-    // spec 001 §4 "Loading a game": the tracker's stored state is cleared.
+    // docs/product/workspace.md "Loading a game": the tracker's stored state is cleared.
     if (event.type === 'CONFIRM') clearTrackerSession();
-    applyRunResult(document, onChange, transitionWizard(run, event));
+    const result = transitionWizard(run, event);
+    // A loaded game is a new run: the old run's undo steps go.
+    if (event.type === 'CONFIRM' && result.ok)
+      onChange(withRunState(document, result.value), NEW_RUN);
+    else applyRunResult(document, onChange, result);
   };
+  const back = () => send({ type: 'BACK' });
 
   // Each step moves focus to its heading so keyboard and screen-reader users follow along.
   useEffect(() => {
@@ -51,6 +57,7 @@ export function SetupWizard({ document, onChange }: SetupWizardProps) {
       return (
         <StageFrame
           eyebrow={NEW}
+          onBack={back}
           step={1}
           steps={4}
           title="Choose your deck"
@@ -63,6 +70,7 @@ export function SetupWizard({ document, onChange }: SetupWizardProps) {
       return (
         <StageFrame
           eyebrow={NEW}
+          onBack={back}
           step={2}
           steps={4}
           title="Choose your stake"
@@ -75,6 +83,7 @@ export function SetupWizard({ document, onChange }: SetupWizardProps) {
       return (
         <StageFrame
           eyebrow={NEW}
+          onBack={back}
           step={3}
           steps={4}
           title="Starting money"
@@ -93,6 +102,7 @@ export function SetupWizard({ document, onChange }: SetupWizardProps) {
       return (
         <StageFrame
           eyebrow={NEW}
+          onBack={back}
           step={4}
           steps={4}
           title="Choose the boss blind"

@@ -1,10 +1,10 @@
+import { RUN_ERROR_MESSAGES } from '@jokerwise/contracts';
 import {
   BOOSTER_PACK_NAMES,
   getBuyShopItemError,
   JOKER_EDITIONS,
   JOKERS,
   PLANET_NAMES,
-  RUN_ERROR_MESSAGES,
   SHOP_ITEM_TYPES,
   SPECTRAL_NAMES,
   TAROT_NAMES,
@@ -17,8 +17,10 @@ import {
 import { ShoppingCart, Trash2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
+import { useIconUrls } from '../api/get-icon-set';
 import { EDITION_LABELS } from '../lib/format';
 import { NativeSelect } from './native-select';
+import { ShopNameSearch } from './shop-name-picker';
 
 /** Legendary Jokers never appear in the shop (facts: only from The Soul). */
 const NAMES_BY_TYPE: { readonly [T in ShopItemType]: readonly string[] } = {
@@ -42,7 +44,7 @@ export interface ShopItemRowProps {
   onRemove: () => void;
 }
 
-/** One shop slot: type, name, edition (Jokers), price, Buy and Remove (spec 001 §2, §4). */
+/** One shop slot: type, name, edition (Jokers), price, Buy and Remove (docs/product/workspace.md). */
 export function ShopItemRow({
   run,
   item,
@@ -57,6 +59,9 @@ export function ShopItemRow({
   const id = `shop-${item.id}`;
   const buyError = getBuyShopItemError(run, item.id);
   const label = item.name ?? `Item ${position}`;
+  // A native select cannot show images: the chosen name's saved icon sits beside it (ADR 023).
+  const icons = useIconUrls(item.name !== null);
+  const iconUrl = item.name ? icons.get(item.name) : undefined;
   return (
     <li
       aria-label={label}
@@ -69,16 +74,23 @@ export function ShopItemRow({
         onChange={(value) => onType(value as ShopItemType)}
         options={SHOP_ITEM_TYPES.map((type) => ({ value: type, label: type }))}
       />
-      <NativeSelect
-        id={`${id}-name`}
-        label="Name"
-        value={item.name ?? ''}
-        onChange={(value) => onName(value === '' ? null : value)}
-        options={[
-          { value: '', label: 'Choose a name' },
-          ...NAMES_BY_TYPE[item.type].map((name) => ({ value: name, label: name })),
-        ]}
-      />
+      <div className="flex min-w-0 items-end gap-2">
+        <NativeSelect
+          id={`${id}-name`}
+          label="Name"
+          className="flex-1"
+          value={item.name ?? ''}
+          onChange={(value) => onName(value === '' ? null : value)}
+          options={[
+            { value: '', label: 'Choose a name' },
+            ...NAMES_BY_TYPE[item.type].map((name) => ({ value: name, label: name })),
+          ]}
+        />
+        {iconUrl && (
+          <img src={iconUrl} alt="" width={24} height={24} className="mb-2.5 size-6 shrink-0" />
+        )}
+        <ShopNameSearch type={item.type} label={label} onName={onName} />
+      </div>
       <NativeSelect
         id={`${id}-edition`}
         label="Edition"

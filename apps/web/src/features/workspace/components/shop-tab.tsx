@@ -10,13 +10,18 @@ import {
   setShopItemName,
   setShopItemPrice,
   setShopItemType,
-  type Result,
+  type RunResult,
   type RunState,
 } from '@jokerwise/game';
 import { Dices, Plus, RotateCcw, Store } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { formatMoney } from '../lib/format';
-import { applyRunResult, applyRunState, type DocumentChange } from '../lib/run-actions';
+import {
+  applyRunResult,
+  applyRunState,
+  type DocumentChange,
+  type RunActionOptions,
+} from '../lib/run-actions';
 import { SectionCard } from './section-card';
 import { ShopItemRow } from './shop-item-row';
 
@@ -25,10 +30,11 @@ export interface ShopTabProps {
   onChange: DocumentChange;
 }
 
-/** The shop panel: add, edit, buy, remove and reset items, rerolls (spec 001 §2, §4). */
+/** The shop panel: add, edit, buy, remove and reset items, rerolls (docs/product/workspace.md). */
 export function ShopTab({ document, onChange }: ShopTabProps) {
   const run = document.state;
-  const apply = (result: Result<RunState>) => applyRunResult(document, onChange, result);
+  const apply = (result: RunResult<RunState>, options?: RunActionOptions) =>
+    applyRunResult(document, onChange, result, options);
   const rerollCost = getShopRerollCost(run);
   return (
     <SectionCard
@@ -70,7 +76,7 @@ export function ShopTab({ document, onChange }: ShopTabProps) {
           size="sm"
           variant="secondary"
           disabled={run.money < rerollCost}
-          onClick={() => apply(rerollShop(run))}
+          onClick={() => apply(rerollShop(run), { action: 'Reroll' })}
         >
           Reroll for <span data-testid="reroll-cost">{formatMoney(rerollCost)}</span>
         </Button>
@@ -95,8 +101,13 @@ export function ShopTab({ document, onChange }: ShopTabProps) {
               onName={(name) => apply(setShopItemName(run, item.id, name))}
               onEdition={(edition) => apply(setShopItemEdition(run, item.id, edition))}
               onPrice={(input) => apply(setShopItemPrice(run, item.id, input))}
-              onBuy={() => apply(buyShopItem(run, item.id))}
-              onRemove={() => apply(removeShopItem(run, item.id))}
+              onBuy={() =>
+                apply(buyShopItem(run, item.id), {
+                  action: 'Buy',
+                  event: item.name === null ? {} : { purchase: item.name },
+                })
+              }
+              onRemove={() => apply(removeShopItem(run, item.id), { action: 'Remove' })}
             />
           ))}
         </ul>

@@ -1,4 +1,6 @@
+import { ArrowLeft, X } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
 import { cn } from '../../../utils/cn';
 
 export interface StageFrameProps {
@@ -11,6 +13,10 @@ export interface StageFrameProps {
   steps?: number;
   children: ReactNode;
   className?: string;
+  /** The previous step (the wizards have a Back button). */
+  onBack?: () => void;
+  /** Leaves the wizard, e.g. back to the running game a Load Game was opened over. */
+  onCancel?: () => void;
 }
 
 /** One wizard step: a heading block with step dots above the step's choices. */
@@ -22,9 +28,29 @@ export function StageFrame({
   steps,
   children,
   className,
+  onBack,
+  onCancel,
 }: StageFrameProps) {
   return (
     <section aria-labelledby="stage-title" className={cn('flex flex-col gap-6', className)}>
+      {(onBack || onCancel) && (
+        <div className="flex items-center justify-between gap-3">
+          {onBack ? (
+            <Button variant="ghost" size="sm" onClick={onBack}>
+              <ArrowLeft aria-hidden="true" />
+              Back
+            </Button>
+          ) : (
+            <span />
+          )}
+          {onCancel && (
+            <Button variant="ghost" size="sm" onClick={onCancel}>
+              <X aria-hidden="true" />
+              Cancel
+            </Button>
+          )}
+        </div>
+      )}
       <div className="flex flex-col gap-3">
         <div className="flex flex-wrap items-center gap-3">
           <span className="text-xs font-bold tracking-[0.18em] text-gold-300 uppercase">

@@ -1,9 +1,9 @@
+import { RUN_ERROR_MESSAGES } from '@jokerwise/contracts';
 import {
   addVoucher,
   getAddVoucherError,
-  RUN_ERROR_MESSAGES,
   VOUCHERS,
-  type Result,
+  type RunResult,
   type RunState,
   type VoucherName,
 } from '@jokerwise/game';
@@ -16,7 +16,7 @@ export interface VoucherPickerDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   run: RunState;
-  onAdd: (result: Result<RunState>) => void;
+  onAdd: (result: RunResult<RunState>) => void;
 }
 
 /** The searchable voucher picker: an upgrade needs its base, and none is owned twice. */

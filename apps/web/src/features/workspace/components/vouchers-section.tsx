@@ -3,6 +3,7 @@ import { getVoucher, removeVoucher } from '@jokerwise/game';
 import { Plus, Ticket, X } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { IconButton } from '../../../components/ui/icon-button';
 import { applyRunResult, type DocumentChange } from '../lib/run-actions';
 import { SectionCard } from './section-card';
 import { VoucherPickerDialog } from './voucher-picker-dialog';
@@ -12,7 +13,7 @@ export interface VouchersSectionProps {
   onChange: DocumentChange;
 }
 
-/** Active vouchers with a searchable picker (spec 001 §2). */
+/** Active vouchers with a searchable picker (docs/product/workspace.md). */
 export function VouchersSection({ document, onChange }: VouchersSectionProps) {
   const run = document.state;
   const [isPickerOpen, setPickerOpen] = useState(false);
@@ -43,15 +44,15 @@ export function VouchersSection({ document, onChange }: VouchersSectionProps) {
                   <span className="font-semibold text-fg">{name}</span>
                   <span className="text-sm text-fg-muted">{voucher.effect}</span>
                 </div>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  className="size-8 px-0"
-                  aria-label={`Remove ${name}`}
-                  onClick={() => applyRunResult(document, onChange, removeVoucher(run, name))}
-                >
-                  <X aria-hidden="true" />
-                </Button>
+                <IconButton
+                  icon={X}
+                  label={`Remove ${name}`}
+                  onClick={() =>
+                    applyRunResult(document, onChange, removeVoucher(run, name), {
+                      action: 'Remove',
+                    })
+                  }
+                />
               </li>
             );
           })}
@@ -62,7 +63,7 @@ export function VouchersSection({ document, onChange }: VouchersSectionProps) {
         onOpenChange={setPickerOpen}
         run={run}
         onAdd={(result) => {
-          if (applyRunResult(document, onChange, result)) setPickerOpen(false);
+          if (applyRunResult(document, onChange, result, { action: 'Add' })) setPickerOpen(false);
         }}
       />
     </SectionCard>

@@ -6,20 +6,23 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useWorkspaceDocument } from '../hooks/use-workspace-document';
-import { SaveStatusIndicator } from './save-status';
+import { DroppedChangeNotice, SaveStatusIndicator } from './save-status';
 import { WorkspaceView } from './workspace-view';
 
 export interface WorkspacePageProps {
-  /** The coach's chat, shown in the Chat tab's shell. */
-  chat: ReactNode;
+  /**
+   * The coach's chat of the run's current game, shown in the Chat tab's shell; New Game gives
+   * a new game id and so a fresh chat.
+   */
+  chat: (gameId: string | null) => ReactNode;
 }
 
-/** The members' workspace at /{product}-ai (spec 001 §2): the saved run, loaded and autosaved. */
+/** The members' workspace at /{product}-ai (docs/product/workspace.md): the saved run, loaded and autosaved. */
 export function WorkspacePage({ chat }: WorkspacePageProps) {
   const workspace = useWorkspaceDocument();
   const run = workspace.document?.state;
 
-  // spec 001 §2: the page scrolls to top on open. A block body: React calls whatever an effect
+  // docs/product/workspace.md: the page scrolls to top on open. A block body: React calls whatever an effect
   // returns as its cleanup, and scrollTo returns a Promise in current Chromium.
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -39,8 +42,19 @@ export function WorkspacePage({ chat }: WorkspacePageProps) {
         </div>
         {run && <SaveStatusIndicator status={workspace.saveStatus} onRetry={workspace.retrySave} />}
       </div>
+      {workspace.droppedChanges && (
+        <DroppedChangeNotice
+          changes={workspace.droppedChanges}
+          onReapply={workspace.reapplyDropped}
+          onDismiss={workspace.dismissDropped}
+        />
+      )}
       {workspace.document !== null ? (
-        <WorkspaceView document={workspace.document} onChange={workspace.onChange} chat={chat} />
+        <WorkspaceView
+          document={workspace.document}
+          onChange={workspace.onChange}
+          chat={chat(workspace.document.gameId ?? null)}
+        />
       ) : workspace.loadError ? (
         <LoadError error={workspace.loadError} onRetry={workspace.retryLoad} />
       ) : (

@@ -1,4 +1,9 @@
-import { RUN_CONFLICT_MESSAGE, type SavedRun, type WorkspaceDocument } from '@jokerwise/contracts';
+import {
+  RUN_CONFLICT_MESSAGE,
+  type CurrentRunResponse,
+  type SavedRun,
+  type WorkspaceDocument,
+} from '@jokerwise/contracts';
 import { createTrackerState } from '@jokerwise/game';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -6,6 +11,7 @@ import { toast } from '../../../components/ui/toast';
 import { currentRunQueryKey, currentRunQueryOptions } from '../api/get-current-run';
 import { saveCurrentRun } from '../api/save-current-run';
 import { createInitialDocument } from '../lib/document';
+import { reapplyDroppedChange, toDroppedChange, type DroppedChange } from '../lib/dropped-change';
 import { readTrackerSession, writeTrackerSession } from '../lib/tracker-session';
 
 /** Edits are saved this long after the last one (issue "Workspace" §5: debounced ~1 s). */
@@ -34,6 +40,7 @@ export function useWorkspaceDocument() {
   const query = useQuery(currentRunQueryOptions());
   const [local, setLocalState] = useState<LocalRun | null>(null);
   const [status, setStatus] = useState<SaveStatus>('idle');
+  const [dropped, setDropped] = useState<DroppedChange | null>(null);
   const localRef = useRef<LocalRun | null>(null);
   const dirtyRef = useRef(false);
   const savingRef = useRef(false);
@@ -69,6 +76,11 @@ export function useWorkspaceDocument() {
       try {
         const outcome = await saveCurrentRun(snapshot);
         if (outcome.kind === 'conflict') {
+          // Kept before the newer run replaces it, so the change can be named and re-applied.
+          const cached = queryClient.getQueryData<CurrentRunResponse>(currentRunQueryKey)?.run;
+          const base = cached?.revision === snapshot.baseRevision ? cached.document : null;
+          const mine = localRef.current?.document ?? snapshot.document;
+          setDropped(toDroppedChange(base, mine, outcome.run.document));
           adopt(outcome.run);
           notifyNewerRun();
           return;
@@ -124,7 +136,7 @@ export function useWorkspaceDocument() {
     }
   }, [adopt, hasData, serverRun, setLocal]);
 
-  // spec 001 §3: the tracker is also kept in session storage (New Game and Load clear it).
+  // docs/product/workspace.md: the tracker is also kept in session storage (New Game and Load clear it).
   const tracker = local?.document.state.tracker;
   useEffect(() => {
     if (tracker !== undefined && JSON.stringify(tracker) !== FRESH_TRACKER) {
@@ -148,9 +160,20 @@ export function useWorkspaceDocument() {
     };
   }, [save]);
 
+  /** Puts the dropped change back on top of the run that won; it saves like any edit. */
+  const reapplyDropped = useCallback(() => {
+    const current = localRef.current;
+    if (dropped === null || current === null) return;
+    setDropped(null);
+    onChange(reapplyDroppedChange(dropped, current.document));
+  }, [dropped, onChange]);
+
   return {
     document: local?.document ?? null,
     onChange,
+    droppedChanges: dropped?.changes ?? null,
+    reapplyDropped,
+    dismissDropped: () => setDropped(null),
     saveStatus: status,
     retrySave: () => void save(),
     isLoading: query.isPending,

@@ -26,7 +26,13 @@ export function createInitialDocument(tracker: TrackerState | null = null): Work
   );
 }
 
-/** Confirm New Game: everything of the old run goes, the calculator's hand too (spec 001 §4). */
+/**
+ * Confirm New Game: everything of the old run goes, the calculator's hand and the history too
+ * (docs/product/workspace.md), and a new game id gives the coach a fresh chat.
+ */
 export function createNewGameDocument(): WorkspaceDocument {
-  return withRunState({ state: {} as WorkspaceDocument['state'], hand: [] }, startNewGame());
+  return withRunState(
+    { state: {} as WorkspaceDocument['state'], hand: [], gameId: crypto.randomUUID() },
+    startNewGame(),
+  );
 }

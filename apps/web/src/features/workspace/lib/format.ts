@@ -13,7 +13,7 @@ export const EDITION_LABELS: { readonly [E in JokerEdition]: string } = {
   negative: 'Negative',
 };
 
-/** spec 001 §9: stake levels 1-3 easy, 4-6 hard, 7-8 expert. */
+/** docs/product/workspace.md: stake levels 1-3 easy, 4-6 hard, 7-8 expert. */
 export function getStakeDifficulty(level: number): 'Easy' | 'Hard' | 'Expert' {
   return level <= 3 ? 'Easy' : level <= 6 ? 'Hard' : 'Expert';
 }

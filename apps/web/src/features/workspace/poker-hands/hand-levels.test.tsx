@@ -17,8 +17,30 @@ describe('Hand levels', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Increase Pair level' }));
     expect(latest()?.state.tracker.handLevels.Pair).toBe(2);
-    expect(screen.getByLabelText('Pair level 2').textContent).toContain('Lvl 2');
+    expect((screen.getByLabelText('Pair level') as HTMLInputElement).value).toBe('2');
     expect(isDisabled(screen.getByRole('button', { name: 'Decrease Pair level' }))).toBe(false);
+  });
+
+  it('takes a typed level, and names the bounds for one out of range', async () => {
+    const { latest } = renderTab(makeDocument());
+    const user = userEvent.setup();
+    const field = screen.getByLabelText('Flush level') as HTMLInputElement;
+    await user.clear(field);
+    expect(screen.getByRole('alert').textContent).toBe('Flush: Type a whole number from 1 to 50.');
+    await user.type(field, '12');
+    expect(latest()?.state.tracker.handLevels.Flush).toBe(12);
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    await user.type(field, '3');
+    expect(field.value).toBe('123');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('alert').textContent).toContain('from 1 to 50');
+    expect(latest()?.state.tracker.handLevels.Flush).toBe(12);
+
+    await user.tab();
+    expect(field.value).toBe('12');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect((screen.getByLabelText('Flush Five level') as HTMLInputElement).disabled).toBe(true);
   });
 
   it('keeps secret hands locked until unlocked', async () => {
@@ -41,47 +63,36 @@ describe('Hand levels', () => {
   });
 });
 
-describe('Select Card N', () => {
-  it('enables Confirm only with a rank and a suit, or N/A alone', async () => {
-    const { latest } = renderTab(makeDocument());
-    await userEvent.click(screen.getByRole('button', { name: 'Select Card 2' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Select Card 2' });
-    const confirm = within(dialog).getByRole('button', { name: 'Confirm' });
-    expect(isDisabled(confirm)).toBe(true);
+describe('Hand detector', () => {
+  it('names the hand of the cards played from the calculator’s hand', async () => {
+    const document = makeDocument({}, [
+      { rank: 'K', suit: 'spades' },
+      { rank: '4', suit: 'clubs' },
+      { rank: 'K', suit: 'hearts' },
+    ]);
+    renderTab(document);
+    const detector = screen.getByTestId('detector-result');
+    expect(detector.textContent).toContain('Tap up to five cards in your hand');
 
-    await userEvent.click(within(dialog).getByRole('button', { name: 'A' }));
-    expect(isDisabled(confirm)).toBe(true);
-    await userEvent.click(within(dialog).getByRole('button', { name: /Hearts/ }));
-    expect(isDisabled(confirm)).toBe(false);
-
-    await userEvent.click(within(dialog).getByRole('button', { name: 'N/A' }));
-    expect(within(dialog).queryByRole('button', { name: /Hearts/ })).toBeNull();
-    expect(isDisabled(confirm)).toBe(false);
-
-    await userEvent.click(within(dialog).getByRole('button', { name: 'K' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: /Spades/ }));
-    await userEvent.click(confirm);
-    expect(latest()?.state.tracker.cards[1]).toEqual({ rank: 'K', suit: 'spades' });
-    expect(screen.getByRole('button', { name: 'Card 2: K♠' })).toBeTruthy();
-    expect(screen.getByTestId('detector-result').textContent).toContain('High Card');
+    await userEvent.click(screen.getByRole('button', { name: 'Play K of Spades' }));
+    expect(detector.textContent).toContain('High Card');
+    await userEvent.click(screen.getByRole('button', { name: 'Play K of Hearts' }));
+    // Pair 10 chips x 2 mult, plus two Kings (10 each): 30 x 2 = 60.
+    expect(detector.textContent).toContain('Pair30 × 2 = 60');
+    expect(
+      within(screen.getByRole('list', { name: 'Played cards' }))
+        .getAllByRole('listitem')
+        .map((item) => item.getAttribute('aria-label')),
+    ).toEqual(['K of Spades', 'K of Hearts']);
+    // The calculator scores the same two cards: one hand, not two.
+    expect(screen.getByTestId('calculator-hand').textContent).toBe('Pair');
   });
 
-  it('detects the hand of the selected cards with the engine', async () => {
-    const tracker = createTrackerState();
-    const document = makeDocument({
-      tracker: {
-        ...tracker,
-        cards: [
-          { rank: 'K', suit: 'spades' },
-          { rank: 'K', suit: 'hearts' },
-          { rank: 'N/A', suit: null },
-          null,
-          null,
-        ],
-      },
-    });
-    renderTab(document);
-    // Pair 10 chips x 2 mult, plus two Kings (10 each): 30 x 2 = 60.
-    expect(screen.getByTestId('detector-result').textContent).toContain('Pair30 × 2 = 60');
+  it('has no card entry of its own', () => {
+    renderTab(makeDocument());
+    expect(screen.queryByRole('button', { name: /Select Card/ })).toBeNull();
+    expect(screen.getByTestId('detector-result').textContent).toContain(
+      'Enter your hand in the calculator',
+    );
   });
 });

@@ -6,7 +6,7 @@ import { createInitialDocument } from '../lib/document';
 import { makePlayingDocument, renderWorkspace } from '../testing/render-workspace';
 import { forgetImportUndo } from './lib/import-undo';
 
-// Issue 22 §3 and §5: 'Import from save file' on the setup screen, in New Game and in the
+// 'Import from save file' on the setup screen, in New Game and in the
 // playing view; the file is read in the browser, previewed, then replaces the run (undoable).
 
 const fixtures = import.meta.glob<string>(

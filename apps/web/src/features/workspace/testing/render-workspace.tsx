@@ -1,10 +1,11 @@
-import type { WorkspaceDocument } from '@jokerwise/contracts';
+import type { StoredIcon, WorkspaceDocument } from '@jokerwise/contracts';
 import { createRun, type CreateRunOptions, type RunState } from '@jokerwise/game';
 import { useState } from 'react';
 import { vi } from 'vitest';
+import { answerApi } from '../../../testing/api';
 import { renderWithProviders } from '../../../testing/render';
-import { PlayingView } from '../components/playing-view';
-import { SetupWizard } from '../components/setup-wizard';
+import { json } from '../../../testing/responses';
+import { WorkspaceView } from '../components/workspace-view';
 import { withRunState } from '../lib/document';
 
 /** A run in play (Red Deck, White Stake unless patched). */
@@ -16,8 +17,17 @@ export function makePlayingDocument(
   return withRunState({ state: {} as WorkspaceDocument['state'], hand: [] }, { ...run, ...patch });
 }
 
-/** The playing view or the wizard inside a harness that keeps the document, as the page does. */
-export function renderWorkspace(initial: WorkspaceDocument) {
+/**
+ * The workspace view (wizard or playing view, with undo) inside a harness that keeps the document,
+ * as the page does. GET /api/icons (asked while a picker is open) answers `icons`, none unless given.
+ */
+export function renderWorkspace(
+  initial: WorkspaceDocument,
+  { icons = [] }: { icons?: StoredIcon[] } = {},
+) {
+  const iconRequests = answerApi({
+    'GET /api/icons': () => json({ icons, total: icons.length }),
+  });
   const onChange = vi.fn<(next: WorkspaceDocument) => void>();
   function Harness() {
     const [document, setDocument] = useState(initial);
@@ -25,14 +35,10 @@ export function renderWorkspace(initial: WorkspaceDocument) {
       onChange(next);
       setDocument(next);
     };
-    return document.state.stage === 'playing' ? (
-      <PlayingView document={document} onChange={change} chat={<p>Chat content</p>} />
-    ) : (
-      <SetupWizard document={document} onChange={change} />
-    );
+    return <WorkspaceView document={document} onChange={change} chat={<p>Chat content</p>} />;
   }
   const view = renderWithProviders(<Harness />);
-  return { ...view, onChange, latest: () => onChange.mock.lastCall?.[0]?.state };
+  return { ...view, onChange, iconRequests, latest: () => onChange.mock.lastCall?.[0]?.state };
 }
 
 export function isDisabled(element: HTMLElement): boolean {

@@ -5,7 +5,7 @@ import { paths } from '../../../../config/paths';
 import type { RawJsonSource } from '../../api/get-admin-json';
 import { JsonViewerDialog } from './json-viewer-dialog';
 
-/** Debug Tools (spec 001 §2): health check, raw subscription audit, e-mail diagnostic. */
+/** Debug Tools (docs/product/staff-console.md): health check, raw subscription audit, e-mail diagnostic. */
 export function DebugToolsTab() {
   const [source, setSource] = useState<RawJsonSource | null>(null);
   return (

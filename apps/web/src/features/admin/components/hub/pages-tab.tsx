@@ -1,7 +1,7 @@
 import { ExternalLink } from 'lucide-react';
 import { PAGE_GROUPS } from '../../lib/page-links';
 
-/** Pages (spec 001 §2): every route in its group; each card opens the page in a new window. */
+/** Pages (docs/product/staff-console.md): every route in its group; each card opens the page in a new window. */
 export function PagesTab() {
   return (
     <div className="flex flex-col gap-8">

@@ -14,7 +14,7 @@ export interface UserManagementTabProps {
 }
 
 /**
- * User Management (spec 001 §2). The spec's three new-window buttons open in-app views or
+ * User Management (docs/product/staff-console.md). The spec's three new-window buttons open in-app views or
  * read-only JSON fetched with the session instead (docs/decisions/
  * 016-staff-console-bootstrap-and-audit.md): a new window carries no token, and a full
  * reconciliation changes state, so it is never a GET.

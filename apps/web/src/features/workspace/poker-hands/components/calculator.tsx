@@ -1,13 +1,15 @@
 import type { WorkspaceDocument } from '@jokerwise/contracts';
 import { getBossBlind } from '@jokerwise/game';
-import { Sparkles } from 'lucide-react';
 import { Badge } from '../../../../components/ui/badge';
-import { Button } from '../../../../components/ui/button';
 import { useCalculator } from '../hooks/use-calculator';
+import { useCardDialog } from '../hooks/use-card-dialog';
+import type { Hand } from '../hooks/use-hand';
 import { useScenarioImport } from '../hooks/use-scenario-import';
 import { getScenarioBlind } from '../lib/build-scenario';
-import { formatNumber } from '../lib/format';
+import { BestPlayRow } from './best-play-row';
+import { CardEditorDialog } from './card-editor-dialog';
 import { HandCards } from './hand-cards';
+import { HandEntry } from './hand-entry';
 import { JokerReplaceDialog, LinkImportBanner } from './import-prompts';
 import { JokerOrder } from './joker-order';
 import { ScenarioActions } from './scenario-actions';
@@ -17,6 +19,8 @@ import { SectionCard } from './section-card';
 interface CalculatorProps {
   document: WorkspaceDocument;
   onChange: (next: WorkspaceDocument) => void;
+  /** The tab's one hand of cards, shared with the hand detector. */
+  hand: Hand;
 }
 
 function BlindInfo({ document }: { document: WorkspaceDocument }) {
@@ -33,12 +37,12 @@ function BlindInfo({ document }: { document: WorkspaceDocument }) {
 }
 
 /** The full hand calculator: cards, Jokers, levels and boss from the run, scored by the engine. */
-export function Calculator({ document, onChange }: CalculatorProps) {
-  const calculator = useCalculator(document, onChange);
+export function Calculator({ document, onChange, hand }: CalculatorProps) {
+  const calculator = useCalculator(document, onChange, hand);
   const importer = useScenarioImport(calculator);
-  const { hand } = document;
+  const cardDialog = useCardDialog(hand);
   const { bestPlay } = calculator;
-  const shareable = calculator.played.length > 0 || hand.length > 0 ? calculator.scenario : null;
+  const shareable = hand.cards.length > 0 ? calculator.scenario : null;
 
   return (
     <SectionCard
@@ -50,41 +54,19 @@ export function Calculator({ document, onChange }: CalculatorProps) {
         <LinkImportBanner importer={importer} />
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
           <div className="flex min-w-0 flex-col gap-6">
-            <HandCards hand={hand} calculator={calculator} />
-            <div className="flex flex-col gap-3 rounded-xl border border-gold-400/25 bg-gold-400/5 p-3 sm:flex-row sm:items-center">
-              <Button onClick={calculator.findBestPlay} disabled={hand.length === 0}>
-                <Sparkles aria-hidden="true" />
-                Best play
-              </Button>
-              <div
-                className="min-h-10 min-w-0 flex-1 text-sm"
-                aria-live="polite"
-                data-testid="best-play"
-              >
-                {bestPlay ? (
-                  <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                    <span className="text-fg">
-                      <strong className="text-gold-200">{bestPlay.best.result.hand}</strong> for{' '}
-                      <strong className="tabular-nums">
-                        {formatNumber(bestPlay.best.result.score)}
-                      </strong>
-                      <span className="text-fg-muted"> · highlighted above</span>
-                    </span>
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      onClick={() => calculator.setPlayed(bestPlay.best.cards)}
-                    >
-                      Play these cards
-                    </Button>
-                  </div>
-                ) : (
-                  <span className="text-fg-muted">
-                    Finds the cards to play, and their order, that score the most.
-                  </span>
-                )}
-              </div>
-            </div>
+            <HandCards
+              hand={hand}
+              bestCards={bestPlay?.best.cards ?? []}
+              onAdd={() => cardDialog.add()}
+              onEdit={cardDialog.edit}
+            />
+            <BestPlayRow
+              bestPlay={bestPlay}
+              canSearch={hand.cards.length > 0}
+              onFind={calculator.findBestPlay}
+              onPlay={hand.setPlayed}
+            />
+            <HandEntry hand={hand} cardDialog={cardDialog} />
             <JokerOrder
               jokers={calculator.jokers}
               isUsingFileJokers={calculator.isUsingFileJokers}
@@ -104,6 +86,7 @@ export function Calculator({ document, onChange }: CalculatorProps) {
           </div>
         </div>
       </div>
+      <CardEditorDialog {...cardDialog.dialog} />
       <JokerReplaceDialog importer={importer} />
     </SectionCard>
   );

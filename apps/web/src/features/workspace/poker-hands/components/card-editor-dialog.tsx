@@ -1,15 +1,4 @@
-import {
-  CARD_EDITIONS,
-  ENHANCEMENTS,
-  RANKS,
-  SEALS,
-  type CardEdition,
-  type Enhancement,
-  type Rank,
-  type ScenarioCard,
-  type Seal,
-  type Suit,
-} from '@jokerwise/game';
+import { RANKS, type Rank, type ScenarioCard, type Suit } from '@jokerwise/game';
 import { useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import {
@@ -20,71 +9,62 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../../components/ui/dialog';
-import {
-  EDITION_LABELS,
-  ENHANCEMENT_LABELS,
-  SEAL_LABELS,
-  SUIT_GLYPHS,
-  SUIT_LABELS,
-  SUIT_ORDER,
-  isRedSuit,
-} from '../lib/card-labels';
+import { SUIT_GLYPHS, SUIT_LABELS, SUIT_ORDER, describeCard, isRedSuit } from '../lib/card-labels';
+import { getModifiers, makeCard, type CardModifiers } from '../lib/card-modifiers';
+import { CardModifiersFields } from './card-modifiers-fields';
 import { ChoiceButton } from './choice-button';
-import { OptionSelect } from './option-select';
 
-interface Draft {
-  rank: Rank | null;
-  suit: Suit | null;
-  enhancement: Enhancement | '';
-  edition: CardEdition | '';
-  seal: Seal | '';
-}
-
-function toDraft(card: ScenarioCard | null): Draft {
-  return {
-    rank: card?.rank ?? null,
-    suit: card?.suit ?? null,
-    enhancement: card?.enhancement ?? '',
-    edition: card?.edition ?? '',
-    seal: card?.seal ?? '',
-  };
-}
-
-function toCard(draft: Draft): ScenarioCard | null {
-  if (draft.rank === null || draft.suit === null) return null;
-  return {
-    rank: draft.rank,
-    suit: draft.suit,
-    ...(draft.enhancement ? { enhancement: draft.enhancement } : {}),
-    ...(draft.edition ? { edition: draft.edition } : {}),
-    ...(draft.seal ? { seal: draft.seal } : {}),
-  };
-}
+/** A new card (maybe started from the grid), or the card at `index` in hand. */
+export type CardDialogTarget =
+  | { readonly kind: 'new'; readonly card: ScenarioCard | null }
+  | { readonly kind: 'edit'; readonly index: number; readonly card: ScenarioCard };
 
 interface CardEditorDialogProps {
-  /** null: closed; 'new': add a card; a number: edit that card in hand. */
-  target: number | 'new' | null;
-  card: ScenarioCard | null;
+  target: CardDialogTarget | null;
+  /** Whether the hand has room for one more card after the one being added. */
+  canAddAnother: boolean;
+  /** Saves the card; the dialog closes. */
   onSave: (card: ScenarioCard) => void;
+  /** Adds the card; the dialog stays open for the next one. */
+  onAddAnother: (card: ScenarioCard) => void;
   onClose: () => void;
 }
 
-function CardEditorForm({ target, card, onSave, onClose }: CardEditorDialogProps) {
-  const [draft, setDraft] = useState(() => toDraft(card));
-  const complete = toCard(draft);
-  const set = (patch: Partial<Draft>) => setDraft((prev) => ({ ...prev, ...patch }));
+function CardEditorForm({
+  target,
+  canAddAnother,
+  onSave,
+  onAddAnother,
+  onClose,
+}: CardEditorDialogProps & { target: CardDialogTarget }) {
+  const [rank, setRank] = useState<Rank | null>(target.card?.rank ?? null);
+  const [suit, setSuit] = useState<Suit | null>(target.card?.suit ?? null);
+  const [modifiers, setModifiers] = useState<CardModifiers>(() => getModifiers(target.card));
+  const [lastAdded, setLastAdded] = useState<ScenarioCard | null>(null);
+  const isNew = target.kind === 'new';
+  const complete = rank !== null && suit !== null ? makeCard(rank, suit, modifiers) : null;
+
+  // Cards entered in a row often share an enhancement (three Glass cards), so only rank and
+  // suit are cleared for the next one.
+  const addAnother = (card: ScenarioCard) => {
+    onAddAnother(card);
+    setLastAdded(card);
+    setRank(null);
+    setSuit(null);
+  };
+
   return (
     <>
       <DialogHeader>
-        <DialogTitle>{target === 'new' ? 'Add a card' : 'Edit card'}</DialogTitle>
+        <DialogTitle>{isNew ? 'Add a card' : 'Edit card'}</DialogTitle>
         <DialogDescription>Rank and suit, plus any enhancement, edition or seal.</DialogDescription>
       </DialogHeader>
       <fieldset>
         <legend className="mb-2 text-sm font-medium text-fg">Rank</legend>
         <div className="grid grid-cols-7 gap-1.5">
-          {RANKS.map((rank) => (
-            <ChoiceButton key={rank} isSelected={draft.rank === rank} onClick={() => set({ rank })}>
-              {rank}
+          {RANKS.map((choice) => (
+            <ChoiceButton key={choice} isSelected={rank === choice} onClick={() => setRank(choice)}>
+              {choice}
             </ChoiceButton>
           ))}
         </div>
@@ -92,46 +72,50 @@ function CardEditorForm({ target, card, onSave, onClose }: CardEditorDialogProps
       <fieldset>
         <legend className="mb-2 text-sm font-medium text-fg">Suit</legend>
         <div className="grid grid-cols-2 gap-1.5 sm:grid-cols-4">
-          {SUIT_ORDER.map((suit) => (
-            <ChoiceButton key={suit} isSelected={draft.suit === suit} onClick={() => set({ suit })}>
-              <span aria-hidden="true" className={isRedSuit(suit) ? 'text-ruby-400' : undefined}>
-                {SUIT_GLYPHS[suit]}
+          {SUIT_ORDER.map((choice) => (
+            <ChoiceButton
+              key={choice}
+              isSelected={suit === choice}
+              className="px-1"
+              onClick={() => setSuit(choice)}
+            >
+              <span aria-hidden="true" className={isRedSuit(choice) ? 'text-ruby-400' : undefined}>
+                {SUIT_GLYPHS[choice]}
               </span>
-              <span className="ml-1.5">{SUIT_LABELS[suit]}</span>
+              <span className="ml-1">{SUIT_LABELS[choice]}</span>
             </ChoiceButton>
           ))}
         </div>
       </fieldset>
-      <div className="grid gap-3 sm:grid-cols-3">
-        <OptionSelect
-          label="Enhancement"
-          value={draft.enhancement}
-          options={ENHANCEMENTS.map((value) => ({ value, label: ENHANCEMENT_LABELS[value] }))}
-          onChange={(enhancement) => set({ enhancement })}
-        />
-        <OptionSelect
-          label="Edition"
-          value={draft.edition}
-          options={CARD_EDITIONS.map((value) => ({ value, label: EDITION_LABELS[value] }))}
-          onChange={(edition) => set({ edition })}
-        />
-        <OptionSelect
-          label="Seal"
-          value={draft.seal}
-          options={SEALS.map((value) => ({ value, label: SEAL_LABELS[value] }))}
-          onChange={(seal) => set({ seal })}
-        />
-      </div>
+      <CardModifiersFields value={modifiers} onChange={setModifiers} />
+      <p className="min-h-5 text-sm text-fg-muted" role="status">
+        {lastAdded && `Added ${describeCard(lastAdded)}. Pick the next card.`}
+      </p>
       <DialogFooter>
         <Button variant="secondary" onClick={onClose}>
-          Cancel
+          {lastAdded ? 'Done' : 'Cancel'}
         </Button>
+        {isNew && (
+          <Button
+            variant="secondary"
+            disabled={complete === null || !canAddAnother}
+            onClick={() => complete && addAnother(complete)}
+          >
+            Add another
+          </Button>
+        )}
         <Button disabled={complete === null} onClick={() => complete && onSave(complete)}>
-          {target === 'new' ? 'Add card' : 'Save card'}
+          {isNew ? 'Add card' : 'Save card'}
         </Button>
       </DialogFooter>
     </>
   );
+}
+
+/** A new form for each card opened, so no choice leaks from the last one. */
+function targetKey(target: CardDialogTarget): string {
+  if (target.kind === 'edit') return `edit-${target.index}`;
+  return target.card ? `new-${target.card.rank}-${target.card.suit}` : 'new';
 }
 
 /** The card picker: every choice is a button or a select, so it works without a mouse. */
@@ -140,7 +124,7 @@ export function CardEditorDialog(props: CardEditorDialogProps) {
   return (
     <Dialog open={target !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-w-lg">
-        {target !== null && <CardEditorForm key={String(target)} {...props} />}
+        {target !== null && <CardEditorForm key={targetKey(target)} {...props} target={target} />}
       </DialogContent>
     </Dialog>
   );

@@ -1,17 +1,17 @@
-import type { ScenarioCard } from '@jokerwise/game';
 import { Pencil, Plus, Spade, X } from 'lucide-react';
-import { useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { cn } from '../../../../utils/cn';
 import { describeCard } from '../lib/card-labels';
 import { MAX_PLAYED } from '../lib/hand-edits';
-import type { Calculator } from '../hooks/use-calculator';
-import { CardEditorDialog } from './card-editor-dialog';
+import type { Hand } from '../hooks/use-hand';
 import { CardFace } from './card-face';
 
 interface HandCardsProps {
-  hand: readonly ScenarioCard[];
-  calculator: Calculator;
+  hand: Hand;
+  /** The best play's cards (indices into the hand), highlighted. */
+  bestCards: readonly number[];
+  onAdd: () => void;
+  onEdit: (index: number) => void;
 }
 
 const iconButton =
@@ -23,8 +23,8 @@ function EmptyHand({ onAdd }: { onAdd: () => void }) {
       <Spade aria-hidden="true" className="size-8 text-gold-300" />
       <p className="font-semibold text-fg">No cards in hand yet</p>
       <p className="max-w-sm text-sm text-fg-muted">
-        Add the cards you are holding, then pick up to five to play and see their score, or let Best
-        play choose for you.
+        Type your cards or tap them in the grid below, then pick up to five to play and see their
+        score, or let Best play choose for you.
       </p>
       <Button onClick={onAdd}>
         <Plus aria-hidden="true" />
@@ -35,17 +35,8 @@ function EmptyHand({ onAdd }: { onAdd: () => void }) {
 }
 
 /** The cards in hand: select up to five to play (in order), edit or remove each card. */
-export function HandCards({ hand, calculator }: HandCardsProps) {
-  const [editing, setEditing] = useState<number | 'new' | null>(null);
-  const { played, bestPlay, handLimit } = calculator;
-  const bestCards = bestPlay?.best.cards ?? [];
-  const isFull = hand.length >= handLimit;
-
-  const save = (card: ScenarioCard) => {
-    if (editing === 'new') calculator.addCard(card);
-    else if (editing !== null) calculator.updateCard(editing, card);
-    setEditing(null);
-  };
+export function HandCards({ hand, bestCards, onAdd, onEdit }: HandCardsProps) {
+  const { cards, played, limit } = hand;
 
   return (
     <div className="flex flex-col gap-3">
@@ -53,35 +44,30 @@ export function HandCards({ hand, calculator }: HandCardsProps) {
         <h4 className="text-sm font-semibold tracking-wider text-fg-subtle uppercase">
           Cards in hand{' '}
           <span className="text-fg-muted tabular-nums">
-            {hand.length}/{handLimit}
+            {cards.length}/{limit}
           </span>
         </h4>
-        {hand.length > 0 && (
+        {cards.length > 0 && (
           <div className="flex gap-2">
-            <Button variant="ghost" size="sm" onClick={calculator.clearHand}>
+            <Button variant="ghost" size="sm" onClick={hand.clearHand}>
               Clear hand
             </Button>
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={isFull}
-              onClick={() => setEditing('new')}
-            >
+            <Button variant="secondary" size="sm" disabled={hand.isFull} onClick={onAdd}>
               <Plus aria-hidden="true" />
               Add card
             </Button>
           </div>
         )}
       </div>
-      {hand.length === 0 ? (
-        <EmptyHand onAdd={() => setEditing('new')} />
+      {cards.length === 0 ? (
+        <EmptyHand onAdd={onAdd} />
       ) : (
         <>
           <p className="text-sm text-fg-muted">
             Tap cards to play them, in order (up to {MAX_PLAYED}).
           </p>
           <ul className="flex flex-wrap gap-x-2 gap-y-3" aria-label="Cards in hand">
-            {hand.map((card, index) => {
+            {cards.map((card, index) => {
               const order = played.indexOf(index);
               const isPlayed = order >= 0;
               const isBest = bestCards.includes(index);
@@ -97,7 +83,7 @@ export function HandCards({ hand, calculator }: HandCardsProps) {
                     aria-pressed={isPlayed}
                     aria-label={`Play ${name}${isBest ? ' (best play)' : ''}`}
                     disabled={!isPlayed && played.length >= MAX_PLAYED}
-                    onClick={() => calculator.togglePlayed(index)}
+                    onClick={() => hand.togglePlayed(index)}
                     className={cn(
                       'relative cursor-pointer rounded-lg transition-transform duration-150 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-60',
                       isPlayed && '-translate-y-2',
@@ -117,7 +103,7 @@ export function HandCards({ hand, calculator }: HandCardsProps) {
                       type="button"
                       className={iconButton}
                       aria-label={`Edit ${name}`}
-                      onClick={() => setEditing(index)}
+                      onClick={() => onEdit(index)}
                     >
                       <Pencil aria-hidden="true" className="size-3.5" />
                     </button>
@@ -125,7 +111,7 @@ export function HandCards({ hand, calculator }: HandCardsProps) {
                       type="button"
                       className={iconButton}
                       aria-label={`Remove ${name}`}
-                      onClick={() => calculator.removeCard(index)}
+                      onClick={() => hand.removeCard(index)}
                     >
                       <X aria-hidden="true" className="size-4" />
                     </button>
@@ -136,12 +122,6 @@ export function HandCards({ hand, calculator }: HandCardsProps) {
           </ul>
         </>
       )}
-      <CardEditorDialog
-        target={editing}
-        card={typeof editing === 'number' ? (hand[editing] ?? null) : null}
-        onSave={save}
-        onClose={() => setEditing(null)}
-      />
     </div>
   );
 }

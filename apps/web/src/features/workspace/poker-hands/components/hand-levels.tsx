@@ -8,15 +8,17 @@ import {
   decrementHandLevel,
   getHandLevelValues,
   incrementHandLevel,
+  setHandLevel,
   toggleSecretHands,
   type PokerHandName,
-  type Result,
+  type RunResult,
   type RunState,
 } from '@jokerwise/game';
 import { Lock, LockOpen, Minus, Plus } from 'lucide-react';
 import { Button } from '../../../../components/ui/button';
 import { withRunState } from '../lib/document';
 import { cn } from '../../../../utils/cn';
+import { HandLevelInput } from './hand-level-input';
 import { SectionCard } from './section-card';
 
 interface HandLevelsProps {
@@ -31,7 +33,7 @@ function HandLevelRow({
 }: {
   state: RunState;
   hand: PokerHandName;
-  onStep: (step: (run: RunState, hand: PokerHandName) => Result<RunState>) => void;
+  onStep: (step: (run: RunState, hand: PokerHandName) => RunResult<RunState>) => void;
 }) {
   const level = state.tracker.handLevels[hand];
   const values = getHandLevelValues(hand, level);
@@ -39,7 +41,7 @@ function HandLevelRow({
   return (
     <li
       className={cn(
-        'flex items-center gap-2 rounded-xl border border-border bg-surface-sunken/60 px-3 py-2 sm:gap-3',
+        'flex flex-wrap items-center gap-2 rounded-xl border border-border bg-surface-sunken/60 px-3 py-2 sm:gap-3',
         isLocked && 'opacity-60',
       )}
       data-testid={`hand-level-${hand}`}
@@ -64,12 +66,12 @@ function HandLevelRow({
       >
         <Minus aria-hidden="true" />
       </Button>
-      <span
-        className="w-12 shrink-0 text-center font-display text-sm font-bold text-gold-200 tabular-nums"
-        aria-label={`${hand} level ${level}`}
-      >
-        Lvl {level}
-      </span>
+      <HandLevelInput
+        hand={hand}
+        level={level}
+        isLocked={isLocked}
+        onSet={(typed) => onStep((run) => setHandLevel(run, hand, typed))}
+      />
       <Button
         variant="secondary"
         size="icon"
@@ -84,14 +86,15 @@ function HandLevelRow({
   );
 }
 
-/** Hand levels 1–50; secret hands are read-only until unlocked (spec 001 §4 "Poker tracker"). */
+/** Hand levels 1–50; secret hands are read-only until unlocked (docs/product/workspace.md "Poker tracker"). */
 export function HandLevels({ document, onChange }: HandLevelsProps) {
   const { state } = document;
   const unlocked = state.tracker.secretHandsUnlocked;
   const regular = POKER_HAND_NAMES.filter((hand) => !POKER_HANDS[hand].secret);
   const secret = POKER_HAND_NAMES.filter((hand) => POKER_HANDS[hand].secret);
   const step =
-    (hand: PokerHandName) => (change: (run: RunState, hand: PokerHandName) => Result<RunState>) => {
+    (hand: PokerHandName) =>
+    (change: (run: RunState, hand: PokerHandName) => RunResult<RunState>) => {
       const next = change(state, hand);
       if (next.ok) onChange(withRunState(document, next.value));
     };

@@ -5,7 +5,7 @@ import { ScorePanel } from './score-panel';
 
 describe('ScorePanel', () => {
   it('shows a score past the double range as the game does: naneinf', () => {
-    // Two Holograms at X1e200: mult and score overflow (src/scoring/overflow.ts in the engine).
+    // Two Holograms at X1e200: mult and score overflow (packages/game/src/scoring/overflow.ts).
     const outcome = scoreHand({
       version: 1,
       played: [{ rank: 'A', suit: 'spades' }],

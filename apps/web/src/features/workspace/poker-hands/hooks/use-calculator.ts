@@ -1,7 +1,7 @@
-// The calculator's UI state (which cards are played, the Jokers used, luck, the last best
-// play) and everything derived from it by the engine. The cards in hand live in the saved
-// document; the rest is per visit.
-import { MAX_CALCULATOR_HAND, type WorkspaceDocument } from '@jokerwise/contracts';
+// The calculator's UI state (the Jokers used, luck, the last best play) and everything derived
+// from it by the engine. The cards in hand and which are played come from the shared hand
+// (use-hand.ts); the rest is per visit.
+import type { WorkspaceDocument } from '@jokerwise/contracts';
 import {
   findBestPlay,
   getRunTargetScore,
@@ -10,16 +10,13 @@ import {
   type BestPlayResult,
   type CalculatorScenario,
   type LuckMode,
-  type ScenarioCard,
   type ScenarioJoker,
 } from '@jokerwise/game';
 import { useMemo, useState } from 'react';
 import { withRunState } from '../lib/document';
 import { buildScenario, toScenarioJokers } from '../lib/build-scenario';
-import { moveItem, removeFromPlayed, replaceCard, togglePlayed } from '../lib/hand-edits';
-
-/** The game's starting hand size, for a run that reports none. */
-const DEFAULT_HAND_SIZE = 8;
+import { moveItem } from '../lib/hand-edits';
+import type { Hand } from './use-hand';
 
 interface BestPlayState {
   /** The scenario it was found for; a later change to hand, Jokers or levels hides it. */
@@ -30,19 +27,17 @@ interface BestPlayState {
 export function useCalculator(
   document: WorkspaceDocument,
   onChange: (next: WorkspaceDocument) => void,
+  hand: Hand,
 ) {
-  const { state, hand } = document;
-  const [played, setPlayed] = useState<number[]>([]);
+  const { state } = document;
   const [jokerOverride, setJokerOverride] = useState<ScenarioJoker[] | null>(null);
   const [luck, setLuck] = useState<LuckMode>('none');
   const [bestPlay, setBestPlay] = useState<BestPlayState | null>(null);
 
-  const handLimit = Math.min(MAX_CALCULATOR_HAND, state.handSize || DEFAULT_HAND_SIZE);
   const runJokers = useMemo(() => toScenarioJokers(state.jokers), [state.jokers]);
   const jokers = jokerOverride ?? runJokers;
-  const validPlayed = played.filter((index) => index < hand.length);
-  const scenario = buildScenario({ document, played: validPlayed, jokers, luck });
-  const bestPlayScenario: CalculatorScenario = { ...scenario, played: [], held: hand };
+  const scenario = buildScenario({ document, played: hand.played, jokers, luck });
+  const bestPlayScenario: CalculatorScenario = { ...scenario, played: [], held: hand.cards };
   const bestPlayKey = JSON.stringify(bestPlayScenario);
 
   // One hand of up to five cards scores in well under a millisecond: no memo needed.
@@ -55,8 +50,6 @@ export function useCalculator(
   const target = (isBlindKnown ? result?.target : undefined) ?? getRunTargetScore(state);
   const beatsBlind = isBlindKnown ? result?.beatsBlind : undefined;
 
-  const setHand = (next: readonly ScenarioCard[]) => onChange({ ...document, hand: [...next] });
-
   return {
     scenario,
     result,
@@ -64,25 +57,10 @@ export function useCalculator(
     beatsBlind,
     jokers,
     isUsingFileJokers: jokerOverride !== null,
-    played: validPlayed,
     luck,
-    handLimit,
+    handLimit: hand.limit,
     bestPlay: bestPlay?.key === bestPlayKey ? bestPlay.value : null,
     setLuck,
-    togglePlayed: (index: number) => setPlayed(togglePlayed(validPlayed, index)),
-    setPlayed: (indices: readonly number[]) => setPlayed([...indices]),
-    addCard: (card: ScenarioCard) => {
-      if (hand.length < handLimit) setHand([...hand, card]);
-    },
-    updateCard: (index: number, card: ScenarioCard) => setHand(replaceCard(hand, index, card)),
-    removeCard: (index: number) => {
-      setPlayed(removeFromPlayed(validPlayed, index));
-      setHand(hand.filter((_, position) => position !== index));
-    },
-    clearHand: () => {
-      setPlayed([]);
-      setHand([]);
-    },
     moveJoker: (from: number, to: number) => {
       if (jokerOverride !== null) {
         setJokerOverride(moveItem(jokerOverride, from, to));
@@ -94,14 +72,13 @@ export function useCalculator(
     applyFileJokers: (next: readonly ScenarioJoker[]) => setJokerOverride([...next]),
     restoreRunJokers: () => setJokerOverride(null),
     findBestPlay: () => {
-      if (hand.length === 0) return;
+      if (hand.cards.length === 0) return;
       const outcome = findBestPlay(bestPlayScenario, { ante: state.ante });
       if (outcome.ok) setBestPlay({ key: bestPlayKey, value: outcome.value });
     },
     /** A scenario from a link or file: its cards become the hand, its played cards are played. */
     loadCards: (imported: CalculatorScenario) => {
-      setPlayed(imported.played.map((_, index) => index));
-      setHand([...imported.played, ...(imported.held ?? [])]);
+      hand.loadCards(imported.played, imported.held ?? []);
       if (imported.luck) setLuck(imported.luck);
     },
   };

@@ -1,4 +1,4 @@
-// The calculator scenario (shared/contracts/calculator-scenario.md) built from the saved run:
+// The calculator scenario (packages/game/test/reference/calculator-scenario.md) built from the saved run:
 // the run gives deck, stake, blind, levels, Jokers, vouchers, money and hands/discards left;
 // the calculator gives the cards in hand and which of them are played.
 import type { WorkspaceDocument } from '@jokerwise/contracts';

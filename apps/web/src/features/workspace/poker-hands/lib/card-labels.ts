@@ -8,7 +8,7 @@ export const SUIT_GLYPHS: Readonly<Record<Suit, string>> = {
   clubs: '♣',
 };
 
-/** spec 001 §2 "Select Card N": spades, hearts, diamonds, clubs. */
+/** docs/product/workspace.md "Select Card N": spades, hearts, diamonds, clubs. */
 export const SUIT_ORDER: readonly Suit[] = ['spades', 'hearts', 'diamonds', 'clubs'];
 
 export const SUIT_LABELS: Readonly<Record<Suit, string>> = {

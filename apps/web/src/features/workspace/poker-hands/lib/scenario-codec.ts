@@ -1,5 +1,5 @@
 // Scenario share links and files: the scenario as base64url JSON in `#scenario=…`, or as a
-// JSON file. Everything read back is parsed with the contracts' schemas (STYLE.md "Parse at
+// JSON file. Everything read back is parsed with the contracts' schemas (docs/guiding-principles.md "Parse at
 // the edges"), so a bad link or file shows the field at fault and changes nothing.
 import { bestPlayScenarioSchema, calculatorScenarioSchema } from '@jokerwise/contracts';
 import type { CalculatorScenario } from '@jokerwise/game';

@@ -11,7 +11,7 @@ export interface SaveImportBarProps {
 }
 
 /**
- * In the playing view: import again after each round (issue 22 §5), and undo the last
+ * In the playing view: import again after each round, and undo the last
  * import.
  */
 export function SaveImportBar({ document, onChange }: SaveImportBarProps) {

@@ -7,7 +7,7 @@ export interface SaveImportCardProps {
   onChange: DocumentChange;
 }
 
-/** The import offered on the setup screen and in the New Game tab (issue 22 §3). */
+/** The import offered on the setup screen and in the New Game tab. */
 export function SaveImportCard({ document, onChange }: SaveImportCardProps) {
   return (
     <section

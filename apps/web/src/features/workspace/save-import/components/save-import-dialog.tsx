@@ -26,7 +26,7 @@ export interface SaveImportDialogProps {
 }
 
 /**
- * Import from save file (issue 22 §3): choose or drop save.jkr, see what it holds and what is
+ * Import from save file: choose or drop save.jkr, see what it holds and what is
  * left out, then replace the run with it (undoable). Loaded only when first opened.
  */
 export default function SaveImportDialog({

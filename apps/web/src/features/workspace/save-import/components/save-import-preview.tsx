@@ -29,7 +29,7 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
 
 const list = 'flex flex-wrap gap-1.5 text-sm text-fg-muted';
 
-/** What the import will put into the workspace, and what it leaves out (issue 22 §3). */
+/** What the import will put into the workspace, and what it leaves out. */
 export function SaveImportPreview({ imported }: { imported: SaveFileImport }) {
   const { state, hand, extras, skipped, notices } = imported;
   const levels = POKER_HAND_NAMES.filter((name) => extras.handLevels[name] > 1);

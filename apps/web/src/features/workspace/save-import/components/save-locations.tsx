@@ -1,4 +1,4 @@
-// Where the game keeps save.jkr (issue 22 §3). <profile> is the profile slot, 1 to 3.
+// Where the game keeps save.jkr. <profile> is the profile slot, 1 to 3.
 const LOCATIONS = [
   { system: 'Windows', path: '%AppData%\\Balatro\\<profile>\\save.jkr' },
   { system: 'macOS', path: '~/Library/Application Support/Balatro/<profile>/save.jkr' },

@@ -1,4 +1,4 @@
-// The run as it was before the last import, so the import can be undone (issue 22 §3). Kept
+// The run as it was before the last import, so the import can be undone. Kept
 // outside the components: importing from the setup screen switches to the playing view, and
 // the Undo there must still know the run it replaced.
 import type { WorkspaceDocument } from '@jokerwise/contracts';

@@ -4,7 +4,7 @@ import { withRunState } from '../../lib/document';
 import type { SaveFileImport } from './read-save-file';
 
 /**
- * The workspace document after importing: the run updated in place (same run, issue 22 §5)
+ * The workspace document after importing: the run updated in place (same run)
  * and the cards in hand straight into the calculator.
  */
 export function toImportedDocument(

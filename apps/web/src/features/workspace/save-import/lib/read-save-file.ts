@@ -1,5 +1,5 @@
 // The save file chosen or dropped by the player, read in the browser: it never leaves the
-// device unless the player then saves the run (issue 22 §3). Parsed in a worker, with a time
+// device unless the player then saves the run. Parsed in a worker, with a time
 // limit so even a broken worker cannot leave the dialog waiting.
 import {
   MAX_SAVE_FILE_BYTES,

@@ -1,0 +1,50 @@
+import { AI_APP_PATH } from '@jokerwise/contracts';
+import { act, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SubscriptionSuccess } from './subscription-success';
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+function renderSuccess() {
+  const router = createMemoryRouter(
+    [
+      { path: '/success', element: <SubscriptionSuccess planName="Master" /> },
+      { path: AI_APP_PATH, element: <h1>AI app</h1> },
+      { path: '/dashboard', element: <h1>Dashboard</h1> },
+    ],
+    { initialEntries: ['/success'] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('SubscriptionSuccess (spec 000 §2)', () => {
+  it('counts down 3 seconds visibly, then opens the AI app', () => {
+    const router = renderSuccess();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Subscription Successful!' }),
+    ).toBeTruthy();
+    expect(screen.getByText(/your master membership is active/i)).toBeTruthy();
+    const countdown = screen.getByTestId('success-countdown');
+    expect(countdown.textContent).toContain('in 3 seconds');
+    act(() => vi.advanceTimersByTime(1000));
+    expect(countdown.textContent).toContain('in 2 seconds');
+    act(() => vi.advanceTimersByTime(1000));
+    expect(countdown.textContent).toContain('in 1 second…');
+    expect(router.state.location.pathname).toBe('/success');
+    act(() => vi.advanceTimersByTime(1000));
+    expect(router.state.location.pathname).toBe(AI_APP_PATH);
+  });
+
+  it('links to the app and to the dashboard right away', () => {
+    renderSuccess();
+    expect(screen.getByRole('link', { name: /open jokerwise ai/i }).getAttribute('href')).toBe(
+      AI_APP_PATH,
+    );
+    expect(screen.getByRole('link', { name: /go to dashboard/i }).getAttribute('href')).toBe(
+      '/dashboard',
+    );
+  });
+});
