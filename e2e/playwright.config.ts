@@ -15,7 +15,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      // Chromium as root on a closed network (ARCHITECTURE §2).
+      // Chromium as root on a closed network (docs/architecture.md#stack).
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -1,5 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createFreePlayer, newPlayerIdentity, signUpInJoinModal } from '../support/players';
+import {
+  createFreePlayer,
+  newPlayerIdentity,
+  openJoinModal,
+  signUpInJoinModal,
+} from '../support/players';
 import { createSubscriber, openAsSubscriber } from '../support/subscriber';
 
 // Account flows: logging out leaves no purchase intent behind for the next person on the browser
@@ -51,16 +56,7 @@ test("a tier one player chose never sends the next player to that tier's checkou
   page.on('request', (request) => {
     if (request.url().includes('/api/checkout/')) checkouts.push(request.url());
   });
-  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
-  await page
-    .getByRole('dialog', { name: 'Welcome Back' })
-    .getByRole('button', { name: 'Sign Up' })
-    .click();
-  await signUpInJoinModal(
-    page,
-    page.getByRole('dialog', { name: 'Join' }),
-    newPlayerIdentity('tier_b'),
-  );
+  await signUpInJoinModal(page, await openJoinModal(page), newPlayerIdentity('tier_b'));
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Your dashboard' })).toBeVisible();
   expect(checkouts).toEqual([]);

@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { outboxMark, readCodeFromOutbox } from '../support/outbox';
+import { fillJoinModal, newPlayerIdentity, openJoinModal } from '../support/players';
+import { captureWidths } from '../support/screenshots';
 
-// Issue 3 §11: sign up from the landing page, sign in on /auth as a free player, log out.
+// Sign up from the landing page, sign in on /auth as a free player, log out.
 // One account per run; the server allows one code per address per 30 s, like for a real user.
 const RESEND_COOLDOWN_MS = 30_000;
 
@@ -74,4 +76,35 @@ test('a visitor signs up, signs in again on /auth as a free player and logs out'
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/auth$/);
   expect(problems).toEqual([]);
+});
+
+test('a wrong code on /verify is said in words beside the code (ADR 026)', async ({
+  page,
+}, testInfo) => {
+  const player = newPlayerIdentity('wrongcode');
+  await page.goto('/');
+  const join = await openJoinModal(page);
+  await fillJoinModal(join, player);
+  const mark = outboxMark();
+  await join.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/verify$/);
+  const code = await readCodeFromOutbox(mark);
+
+  await enterCode(page, String((Number(code) + 1) % 1_000_000).padStart(6, '0'));
+  const message = page.getByRole('alert').filter({ hasText: 'Invalid or expired code' });
+  await expect(message).toBeVisible();
+  const firstSlot = page.getByRole('textbox', { name: 'Digit 1 of 6' });
+  await expect(firstSlot).toHaveAttribute('aria-invalid', 'true');
+  await expect(firstSlot).toHaveAttribute(
+    'aria-describedby',
+    (await message.getAttribute('id')) ?? '',
+  );
+  await captureWidths(page, testInfo, 'verify-wrong-code');
+
+  // Correcting the code clears the message and signs in.
+  await firstSlot.click();
+  await page.keyboard.type(code);
+  await expect(message).toHaveCount(0);
+  await page.getByRole('button', { name: 'Verify Code' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
 });

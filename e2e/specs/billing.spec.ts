@@ -1,10 +1,11 @@
 import { subscriptionInfoSchema } from '@jokerwise/contracts';
 import { expect, test, type Page } from '@playwright/test';
 import { readBody } from '../support/api';
+import { openLanding } from '../support/landing';
 import { captureWidths } from '../support/screenshots';
 import { newPlayerIdentity, signUpInJoinModal } from '../support/players';
 
-// Spec 000 §2 (tier choice, /success, Subscription management) and §4, on the local provider's
+// docs/product/billing.md (tier choice, /success, Subscription management) and §4, on the test provider's
 // TEST MODE checkout and portal: pick Master on the landing page, sign up, start the trial,
 // reach the app, see the trial on /subscription, cancel in the portal.
 
@@ -28,7 +29,7 @@ test('a visitor picks Master, signs up, starts the trial, reaches the app and ca
   page.on('pageerror', (error) => problems.push(error.message));
 
   // Landing page → Master → Join modal → code from the outbox.
-  await page.goto('/');
+  await openLanding(page);
   await page.getByTestId('tier-master').getByRole('button').click();
   const join = page.getByRole('dialog', { name: 'Join' });
   await expect(join).toBeVisible();
@@ -48,7 +49,7 @@ test('a visitor picks Master, signs up, starts the trial, reaches the app and ca
   await captureWidths(page, testInfo, 'checkout');
 
   await page.getByRole('button', { name: 'Start free trial' }).click();
-  await expect(page).toHaveURL(/\/success$/);
+  await expect(page).toHaveURL(/\/success\?session_id=[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name: 'Subscription Successful!' })).toBeVisible();
   // The success page opens the app by itself after 3 seconds; the guard lets a trial in.
   await expect(page).toHaveURL(/\/jokerwise-ai$/, { timeout: 10_000 });

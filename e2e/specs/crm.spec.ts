@@ -3,7 +3,7 @@ import { startFakeLeadConnector } from '../support/fake-leadconnector';
 import { signInThroughLog, startOwnProduct, type OwnProduct } from '../support/own-product';
 import { captureWidths } from '../support/screenshots';
 
-// The CRM sync dashboard (spec 001 §2, §4, §8; docs/decisions/021-crm-sync-rate-limit-and-
+// The CRM sync dashboard (docs/product/staff-console.md; docs/decisions/021-crm-sync-rate-limit-and-
 // retries.md) as an admin: stop and start the scheduler, sync one user, see the real call in the
 // live feed. The suite's server has no CRM, so this spec starts its own product on a fresh
 // DATA_DIR with GHL_* pointing at a fake LeadConnector on loopback.

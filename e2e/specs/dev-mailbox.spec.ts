@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { enterCode, newPlayerIdentity } from '../support/players';
+import { enterCode, fillJoinModal, newPlayerIdentity, openJoinModal } from '../support/players';
 
 // A newcomer on a development server (the suite's server runs with the default
 // NODE_ENV=development) signs up and reads the code on the local mailbox page instead of in the
@@ -32,15 +32,8 @@ test('the verify screen points to the local mailbox, where the code is', async (
   const player = newPlayerIdentity('mailbox');
 
   await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
-  await page
-    .getByRole('dialog', { name: 'Welcome Back' })
-    .getByRole('button', { name: 'Sign Up' })
-    .click();
-  const join = page.getByRole('dialog', { name: 'Join' });
-  await join.getByRole('textbox', { name: 'Username' }).fill(player.username);
-  await expect(join.getByText('Username is available')).toBeVisible();
-  await join.getByRole('textbox', { name: 'Email' }).fill(player.email);
+  const join = await openJoinModal(page);
+  await fillJoinModal(join, player);
   await join.getByRole('button', { name: 'Create Account' }).click();
 
   await expect(page).toHaveURL(/\/verify$/);

@@ -1,15 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openLanding } from '../support/landing';
 import { outboxMark, readCodeFromOutbox } from '../support/outbox';
 
-// Spec 000 §2 (landing page) and §4 (tier choice on landing), issue 5.
+// docs/product/landing.md (landing page) and §4 (tier choice on landing).
 const SECTIONS = ['features', 'pricing-section', 'reviews', 'zero-risk-guarantee', 'pricing'];
 const HERO_HEADING = /play every ante like you planned it/i;
-
-/** The landing page with its below-the-fold sections loaded. */
-async function openLanding(page: Page, path = '/') {
-  await page.goto(path);
-  await expect(page.getByTestId('tier-master')).toBeVisible();
-}
 
 /** How far a section's top sits from the viewport's top edge. */
 const topOf = (page: Page, id: string) =>
@@ -106,7 +101,7 @@ test('a signed-in free player choosing a tier is sent to the checkout of that ti
   );
   await page.getByTestId('tier-explorer').getByRole('button').click();
   expect((await checkout).status()).toBe(200);
-  // The local provider's built-in test checkout page.
+  // The test provider's built-in checkout page.
   await expect(page).toHaveURL(/\/checkout\/test\/[0-9a-f-]+$/);
 });
 

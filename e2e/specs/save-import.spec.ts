@@ -4,10 +4,10 @@ import { expect, test, type Locator, type Page, type TestInfo } from '@playwrigh
 import { readBody } from '../support/api';
 import { createSubscriber, openAsSubscriber } from '../support/subscriber';
 
-// Issue 22: a subscriber drops the game's save.jkr on the workspace, sees what it holds, imports
+// A subscriber drops the game's save.jkr on the workspace, sees what it holds, imports
 // it, and the run (Jokers, money, ante, the hand) is there; Best play answers for that hand.
-// The save is the v1.0.1f fixture moved to the start of a blind (packages/game/test/fixtures/
-// saves/README.md): Painted Deck, six Jokers, $7, ante 9, nine cards in hand.
+// The save is the v1.0.1f fixture moved to the start of a blind (packages/game/test/fixtures/saves/README.md):
+// Painted Deck, six Jokers, $7, ante 9, nine cards in hand.
 
 const SAVE = readFileSync(
   new URL(

@@ -1,4 +1,5 @@
 import {
+  loginResultSchema,
   recordingEventsSchema,
   recordingListSchema,
   startRecordingResponseSchema,
@@ -6,8 +7,13 @@ import {
 } from '@jokerwise/contracts';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { readBody } from '../support/api';
-import { signInThroughLog, startOwnProduct, type OwnProduct } from '../support/own-product';
-import { startSession } from '../support/players';
+import {
+  readLoggedCode,
+  signInThroughLog,
+  startOwnProduct,
+  type OwnProduct,
+} from '../support/own-product';
+import { enterCode, fillJoinModal, openJoinModal, startSession } from '../support/players';
 import { setUpRun } from '../support/workspace';
 
 // Session recording (docs/decisions/022-session-recording-privacy.md): a subscriber's session
@@ -32,6 +38,14 @@ test.afterAll(() => product.stop());
 async function signIn(page: Page, email: string, username: string) {
   const { token, user } = await signInThroughLog(page, product, email, username);
   return { token, userId: user.id, headers: { authorization: `Bearer ${token}` } };
+}
+
+let adminLogin: Awaited<ReturnType<typeof signIn>> | undefined;
+
+/** One admin sign-in for the file: the server allows one code per address every 30 s. */
+async function signInAdmin(page: Page) {
+  adminLogin ??= await signIn(page, ADMIN, 'rec_staff');
+  return adminLogin;
 }
 
 async function subscribe(page: Page, headers: { authorization: string }) {
@@ -67,7 +81,7 @@ test('a subscriber’s typing is recorded masked, and an admin replays the sessi
   await page.getByPlaceholder('Ask about your run…').pressSequentially(TYPED, { delay: 20 });
 
   const staffPage = await browser.newPage();
-  const admin = await signIn(staffPage, ADMIN, 'rec_staff');
+  const admin = await signInAdmin(staffPage);
   const storedEvents = async () => {
     const listed = await staffPage.request.get(
       `${baseURL}/api/admin/session-recordings?userId=${player.userId}`,
@@ -138,4 +152,66 @@ test('an opted-out user sends nothing', async ({ page }) => {
   // Nothing after the refusal: the recorder is never downloaded and no batch is sent.
   expect(requests.filter((pathname) => pathname === '/api/session-recording')).toEqual([]);
   expect(requests.filter((pathname) => pathname.includes('rrweb'))).toEqual([]);
+});
+
+test('a visitor who signs in mid-session is recorded from the sign-in, without a reload', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const runId = Date.now().toString(36);
+  const email = `midway-${runId}@example.com`;
+  const starts: boolean[] = [];
+  page.on('response', async (response) => {
+    if (new URL(response.url()).pathname === '/api/session-recording/start') {
+      starts.push(startRecordingResponseSchema.parse(await response.json()).recording);
+    }
+  });
+
+  // Signed out: the page loads and idles without starting a recording.
+  await page.goto(`${baseURL}/`);
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+  // A marker that a reload would wipe.
+  await page.evaluate(() => sessionStorage.setItem('e2e-loaded-once', 'yes'));
+  const loads: string[] = [];
+  page.on('load', () => loads.push(page.url()));
+  expect(starts).toEqual([]);
+
+  // Sign up in the Join modal and enter the code from the server's outbox log.
+  const join = await openJoinModal(page);
+  await fillJoinModal(join, { email, username: `mid_${runId}` });
+  const mark = product.logLines().length;
+  await join.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/verify$/);
+  const code = await readLoggedCode(product, mark);
+  const started = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/session-recording/start',
+  );
+  const verified = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/verify-code',
+  );
+  await enterCode(page, code);
+  const userId = loginResultSchema.parse(await (await verified).json()).user.id;
+  expect(startRecordingResponseSchema.parse(await (await started).json()).recording).toBe(true);
+  await expect(page).toHaveURL(/\/(dashboard|subscribe)$/);
+
+  // The recording is this user's, and its events arrive, all in the page loaded before.
+  const staffPage = await browser.newPage();
+  const admin = await signInAdmin(staffPage);
+  await expect
+    .poll(
+      async () => {
+        const listed = await staffPage.request.get(
+          `${baseURL}/api/admin/session-recordings?userId=${userId}`,
+          { headers: admin.headers },
+        );
+        return (await readBody(listed, recordingListSchema)).recordings[0]?.eventCount ?? 0;
+      },
+      { timeout: 45_000 },
+    )
+    .toBeGreaterThan(0);
+  expect(loads).toEqual([]);
+  expect(await page.evaluate(() => sessionStorage.getItem('e2e-loaded-once'))).toBe('yes');
+  expect(starts).toEqual([true]);
+  await staffPage.close();
 });

@@ -4,7 +4,7 @@ import { readBody } from '../support/api';
 import { captureWidths } from '../support/screenshots';
 import { createFreePlayer, startSession } from '../support/players';
 
-// The staff console (spec 001 §2, §4, §8; docs/decisions/016-staff-console-bootstrap-and-
+// The staff console (docs/product/staff-console.md; docs/decisions/016-staff-console-bootstrap-and-
 // audit.md) on a fresh embedded install: the first signed-in user to open /admin-login becomes
 // the first admin and lands on /dev, runs Audit and Full Reconciliation from /admin-dashboard and
 // reads the log; a second user is refused.

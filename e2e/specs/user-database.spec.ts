@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ROOT, signInThroughLog, startOwnProduct, type OwnProduct } from '../support/own-product';
 import { captureWidths } from '../support/screenshots';
 
-// The User Database tab (spec 001 §2, §8, §9) as an admin, on a product of its own: 240 users
+// The User Database tab (docs/product/staff-console.md) as an admin, on a product of its own: 240 users
 // stored by bench/seed-users.ts on the embedded database, then search, filter, sort, page, the
 // card view, and a CSV export read back from the download.
 

@@ -6,7 +6,7 @@ import { createSubscriber, openAsSubscriber } from '../support/subscriber';
 
 // The members' workspace at /jokerwise-ai as a subscriber sees it: the setup and load-game
 // wizards, Jokers up to the slots, a shop purchase, Next Round into a new ante, and a reload
-// that keeps the run (spec 001 §2, §4, §5; issue "The workspace").
+// that keeps the run (docs/product/workspace.md; issue "The workspace").
 
 const SHOTS = '/tmp/shots';
 
@@ -49,7 +49,7 @@ test('a new game is set up, built, shopped and played into ante 2, and survives 
   const subscriber = await createSubscriber(page, 'ws');
   await openAsSubscriber(page, subscriber, '/jokerwise-ai');
 
-  // Setup wizard: initial → deck → stake → money → boss, with no tab bar (spec 001 §2).
+  // Setup wizard: initial → deck → stake → money → boss, with no tab bar (docs/product/workspace.md).
   await expect(page.getByRole('button', { name: 'The Journey Begins' })).toBeVisible();
   await expect(page.getByRole('tablist')).toHaveCount(0);
   await screenshot(page, testInfo, 'workspace-initial-1280');
@@ -116,7 +116,7 @@ test('a new game is set up, built, shopped and played into ante 2, and survives 
   await expect(page.getByRole('list', { name: 'Active consumables' })).toContainText('The Fool');
   await expect(page.getByTestId('consumables-total')).toHaveText('$3');
 
-  // Next Round three times: the money prompts, then ante 2 asks for a boss (spec 001 §4).
+  // Next Round three times: the money prompts, then ante 2 asks for a boss (docs/product/workspace.md).
   await page.getByRole('button', { name: 'Next Round' }).click();
   await answerMoney(page, 1, '12');
   await expect(page.getByTestId('run-round')).toHaveText('2 / 3');
@@ -247,7 +247,7 @@ test('a run saved on another device replaces this one, on a conflicting save and
   await expect(page.getByTestId('run-money')).toHaveText('$88');
   await expect(page.getByText('This run was updated on another device.').first()).toBeVisible();
 
-  // The Chat tab: a card that expands over the page; Escape closes it (spec 001 §2).
+  // The Chat tab: a card that expands over the page; Escape closes it (docs/product/workspace.md).
   await page.getByRole('tab', { name: 'Jokerwise Chat' }).click();
   await expect(page.getByTestId('chat-shell')).toHaveAttribute('data-expanded', 'false');
   await screenshot(page, testInfo, 'workspace-chat-1280');

@@ -95,6 +95,19 @@ export async function startOwnProduct(
   };
 }
 
+/** The first sign-in code the outbox logged after log line `mark`, waited for. */
+export function readLoggedCode(product: OwnProduct, mark: number): Promise<string> {
+  return waitFor(
+    () =>
+      product
+        .logLines()
+        .slice(mark)
+        .map((line) => (line.includes('outbox') ? /\b(\d{6})\b/.exec(line)?.[1] : undefined))
+        .find((code) => code !== undefined),
+    'the sign-in code',
+  );
+}
+
 /** Signs `email` in through the API with the code from the server's log; returns the login. */
 export async function signInThroughLog(
   page: Page,
@@ -108,15 +121,7 @@ export async function signInThroughLog(
     data: { email, username, marketingOptIn },
   });
   expect(requested.status()).toBe(200);
-  const code = await waitFor(
-    () =>
-      product
-        .logLines()
-        .slice(mark)
-        .map((line) => (line.includes('outbox') ? /\b(\d{6})\b/.exec(line)?.[1] : undefined))
-        .find(Boolean),
-    'the sign-in code',
-  );
+  const code = await readLoggedCode(product, mark);
   const verified = await page.request.post(`${product.baseURL}/api/verify-code`, {
     data: { email, code },
   });

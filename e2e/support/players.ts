@@ -22,11 +22,26 @@ export async function enterCode(page: Page, code: string) {
   await page.getByRole('button', { name: 'Verify Code' }).click();
 }
 
-/** Fills the open 'Join' modal, creates the account and enters the code from the outbox. */
-export async function signUpInJoinModal(page: Page, join: Locator, player: PlayerIdentity) {
+/** Opens the 'Join' modal from the header's Sign In, through the sign-in modal's Sign Up. */
+export async function openJoinModal(page: Page): Promise<Locator> {
+  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+  await page
+    .getByRole('dialog', { name: 'Welcome Back' })
+    .getByRole('button', { name: 'Sign Up' })
+    .click();
+  return page.getByRole('dialog', { name: 'Join' });
+}
+
+/** Types the player into the open 'Join' modal once the username is said to be free. */
+export async function fillJoinModal(join: Locator, player: PlayerIdentity) {
   await join.getByRole('textbox', { name: 'Username' }).fill(player.username);
   await expect(join.getByText('Username is available')).toBeVisible();
   await join.getByRole('textbox', { name: 'Email' }).fill(player.email);
+}
+
+/** Fills the open 'Join' modal, creates the account and enters the code from the outbox. */
+export async function signUpInJoinModal(page: Page, join: Locator, player: PlayerIdentity) {
+  await fillJoinModal(join, player);
   const mark = outboxMark();
   await join.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL(/\/verify$/);

@@ -3,6 +3,11 @@ import type { Page } from '@playwright/test';
 /** A new run through the setup wizard: Red Deck, White Stake, $4, The Hook as ante 1's boss. */
 export async function setUpRun(page: Page) {
   await page.getByRole('button', { name: 'The Journey Begins' }).click();
+  await finishRunSetup(page);
+}
+
+/** The setup wizard from its deck list on: the choices setUpRun makes. */
+export async function finishRunSetup(page: Page) {
   await page
     .getByRole('list', { name: 'Decks' })
     .getByRole('button', { name: /Red Deck/ })

@@ -1,0 +1,89 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createFreePlayer, startSession } from '../support/players';
+import { captureWidths } from '../support/screenshots';
+
+// The landing page paints before its JavaScript (docs/decisions/036-prerendered-landing.md):
+// '/' arrives as HTML with the hero and the plans, and the browser hydrates it in place.
+const HERO_HEADING = /play every ante like you planned it/i;
+const PLANS = ['tier-explorer', 'tier-master', 'tier-legend'];
+
+test.describe('the landing page without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('prerendered landing shows the hero and the plans without JavaScript', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: HERO_HEADING })).toBeVisible();
+    for (const plan of PLANS) await expect(page.getByTestId(plan)).toBeVisible();
+    await expect(page.getByTestId('offer-countdown').first()).toContainText('Only 14 d left');
+    await captureWidths(page, testInfo, 'landing-without-javascript');
+  });
+});
+
+/** Console errors and uncaught errors, hydration mismatches among them. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test('prerendered landing hydrates without errors and Sign In opens the modal', async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  await page.goto('/');
+  await expect(page.locator('#root[data-prerendered="landing"]')).toHaveCount(1);
+  // Hydrated: the countdown switches from the prerendered full offer to this visitor's clock.
+  await expect(page.getByTestId('offer-countdown').first()).toContainText(/Only 13 d left/);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('prerendered landing shows a signed-in player the account menu', async ({ page, request }) => {
+  const player = await createFreePlayer(request, 'prerender');
+  await startSession(page, player.token);
+  const errors = collectErrors(page);
+  await page.goto('/');
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('button', { name: player.username })).toBeVisible();
+  await expect(header.getByRole('button', { name: 'Sign In' })).toHaveCount(0);
+  // The full app replaced the prerendered page rather than drawing beside it.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  expect(errors).toEqual([]);
+});
+
+test('prerendered landing links lead to the other pages', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
+  await expect(page).toHaveURL(/\/faq$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: HERO_HEADING })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a plan chosen before the sections below the fold are live is not lost', async ({ page }) => {
+  // Hold the sections' chunk until after the click: the plan buttons are on screen (prerendered)
+  // while their code is still on its way, as on a slow connection.
+  let releaseChunk = () => {};
+  const chunkHeld = new Promise<void>((resolve) => (releaseChunk = resolve));
+  await page.route(/\/assets\/below-the-fold-[^/]+\.js$/, async (route) => {
+    await chunkHeld;
+    await route.continue();
+  });
+  const errors = collectErrors(page);
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await page
+    .getByTestId('tier-legend')
+    .getByRole('button', { name: 'Get lifetime access' })
+    .click();
+  releaseChunk();
+  await expect(page.getByRole('dialog', { name: 'Join' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
