@@ -35,13 +35,17 @@ export async function startProcess(
   });
   const url = await new Promise<string>((resolve, reject) => {
     let seen = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
+    const watch = (chunk: Buffer) => {
       seen += chunk.toString();
       const match = ready.exec(seen);
-      // The server's own log lines keep flowing into this pipe and are dropped, as a log
-      // shipper would take them.
-      if (match?.[1]) resolve(match[1]);
-    });
+      if (!match?.[1]) return;
+      // From here the server's log lines are drained and dropped, as a log shipper would take
+      // them, without this process (which runs the load generator) keeping or scanning them.
+      child.stdout?.off('data', watch);
+      child.stdout?.resume();
+      resolve(match[1]);
+    };
+    child.stdout?.on('data', watch);
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
   });
   const pid = child.pid ?? 0;

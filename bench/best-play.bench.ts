@@ -1,4 +1,4 @@
-// Best play over 8 held cards with 5 Jokers (ARCHITECTURE.md §7: < 2 ms median). A plain
+// Best play over 8 held cards with 5 Jokers (docs/architecture.md#budgets: < 2 ms median). A plain
 // Node script: node --import tsx bench/best-play.bench.ts
 import { findBestPlay, type CalculatorScenario } from '@jokerwise/game';
 import { HELD } from './held-cards';

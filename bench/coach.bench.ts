@@ -1,14 +1,14 @@
 // The built-in coach's answer time (CPU on the request path), measured on the coach's question
 // set (apps/server/test/coach/question-set: every category, follow-ups included) and on the
 // questions that search best plays hardest: a build of four Jokers and four Jokers in the shop
-// with 8 and 12 cards in hand. Issue 21 asks for a median under 20 ms on the question set.
+// with 8 and 12 cards in hand. The budget is a median under 20 ms on the question set (bench/README.md).
 // A plain Node script: node --import tsx bench/coach.bench.ts
 import {
   addJoker,
   addShopItem,
   createRun,
   type JokerName,
-  type Result,
+  type RunResult,
   type RunState,
   type ScenarioCard,
 } from '@jokerwise/game';
@@ -19,7 +19,7 @@ import { HELD } from './held-cards';
 const RUNS = 30;
 const QUESTION_SET_RUNS = 10;
 
-function unwrap<T>(result: Result<T>): T {
+function unwrap<T>(result: RunResult<T>): T {
   if (!result.ok) throw new Error(result.code);
   return result.value;
 }

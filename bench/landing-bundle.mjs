@@ -1,4 +1,4 @@
-// The landing page's JavaScript before first paint (ARCHITECTURE §7 budget: 130 KB gzipped).
+// The landing page's JavaScript before first paint (docs/architecture.md#budgets budget: 100 KB gzipped).
 // Reads the built apps/web/dist: the entry script of index.html, its modulepreloads and every
 // chunk those import statically, each gzipped at zlib's default level (as Vite reports and
 // @fastify/compress sends it). KB here is 1,000 bytes, the unit of Vite's build report.
@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_KB = 130;
+const BUDGET_KB = 100;
 const dist = path.resolve(import.meta.dirname, '../apps/web/dist');
 const indexHtml = path.join(dist, 'index.html');
 if (!existsSync(indexHtml)) {
@@ -28,8 +28,8 @@ const roots = tags.flatMap((tag) => {
   return [];
 });
 
-// Static imports only: `import … from "./x.js"`, `import "./x.js"`, `export … from "./x.js"`.
-// Dynamic `import("./x.js")` chunks load after first paint and are not counted.
+// Static imports only: `import … from "<chunk>"`, `import "<chunk>"`, `export … from "<chunk>"`.
+// Dynamic `import("<chunk>")` chunks load after first paint and are not counted.
 const STATIC_IMPORT =
   /(?:^|[;\s}])(?:import|export)\s*(?:[\w*{}\s,$]+\s*from\s*)?["']([^"']+\.js)["']/g;
 

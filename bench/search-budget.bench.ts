@@ -1,4 +1,4 @@
-// What a best-play work budget costs in time (ARCHITECTURE §5: one request never blocks the
+// What a best-play work budget costs in time (docs/architecture.md#security-baseline: one request never blocks the
 // event loop for more than 100 ms). For hands from the bench's 8 cards to the largest the
 // calculator accepts, it reports the work one scoring counts, the CPU time per unit of work,
 // and the whole search under the calculator's and the coach's budgets. The budgets in

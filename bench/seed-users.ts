@@ -1,4 +1,4 @@
-// Stores many users for the staff user database (issue 14): on PostgreSQL when DATABASE_URL is
+// Stores many users for the staff user database: on PostgreSQL when DATABASE_URL is
 // set, else on the embedded database in DATA_DIR (default ./data). Deterministic, and safe to
 // run again: existing seed addresses are kept, so a second run adds nothing.
 //
