@@ -3,6 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { effectCleanup } from './tools/eslint/effect-cleanup.js';
+import { houseRules } from './tools/eslint/house-rules.js';
 import { importBoundaries } from './tools/eslint/import-boundaries.js';
 
 export default tseslint.config(
@@ -24,12 +25,17 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     plugins: {
       local: {
-        rules: { 'import-boundaries': importBoundaries, 'effect-cleanup': effectCleanup },
+        rules: {
+          'import-boundaries': importBoundaries,
+          'effect-cleanup': effectCleanup,
+          ...houseRules,
+        },
       },
     },
     rules: {
       'local/import-boundaries': 'error',
       'local/effect-cleanup': 'error',
+      ...Object.fromEntries(Object.keys(houseRules).map((name) => [`local/${name}`, 'error'])),
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': [

@@ -4,7 +4,15 @@ const projects: TestProjectConfiguration[] = [
   'packages/game',
   'apps/server',
   'apps/web',
-  { test: { name: 'tools', include: ['tools/**/*.test.ts'] } },
+  {
+    test: {
+      name: 'tools',
+      include: ['tools/**/*.test.ts'],
+      // Rendering a sprite sheet or linting a fixture takes seconds on a loaded 2-core machine:
+      // vitest's 5 s default failed the sheets test in CI-like runs (docs/architecture.md#tests).
+      testTimeout: 60_000,
+    },
+  },
   {
     // `npm run test:reliability` (docs/operations.md#what-the-product-survives): faults, abuse,
     // fuzzing and scale-out, on PostgreSQL when the machine has one.

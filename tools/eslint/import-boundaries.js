@@ -1,4 +1,4 @@
-// Enforces the one-way layering of ARCHITECTURE §3 and STYLE.md:
+// Enforces the one-way layering of docs/architecture.md#layout and docs/guiding-principles.md:
 // - packages/game imports nothing but its own files;
 // - packages/contracts imports only zod, the game package and its own files;
 // - a web feature never imports another feature; the browser never imports server code;
