@@ -15,14 +15,28 @@ export {
 } from './account';
 export {
   ADMIN_ACCESS_REQUIRED,
-  ADMIN_AUDIT_ACTIONS,
-  ADMIN_AUDIT_PAGE_DEFAULT,
-  ADMIN_AUDIT_PAGE_MAX,
   ADMIN_GATE_MESSAGES,
   ADMIN_LIST_LIMIT,
   ADMIN_SOURCES,
   type AdminAccount,
   adminAccountSchema,
+  type AdminListResponse,
+  adminListResponseSchema,
+  type AdminSource,
+  adminUserIdParamsSchema,
+  type BootstrapAdminResponse,
+  bootstrapAdminResponseSchema,
+  type CheckAdminResponse,
+  checkAdminResponseSchema,
+  type SetAdminRequest,
+  setAdminRequestSchema,
+  type SetAdminResponse,
+  setAdminResponseSchema,
+} from './admin-access';
+export {
+  ADMIN_AUDIT_ACTIONS,
+  ADMIN_AUDIT_PAGE_DEFAULT,
+  ADMIN_AUDIT_PAGE_MAX,
   type AdminAuditAction,
   type AdminAuditEntry,
   adminAuditEntrySchema,
@@ -30,15 +44,8 @@ export {
   adminAuditPageSchema,
   type AdminAuditQuery,
   adminAuditQuerySchema,
-  type AdminListResponse,
-  adminListResponseSchema,
-  type AdminSource,
-  adminUserIdParamsSchema,
-  AUDIT_USERS_MAX,
-  type BootstrapAdminResponse,
-  bootstrapAdminResponseSchema,
-  type CheckAdminResponse,
-  checkAdminResponseSchema,
+} from './admin-audit';
+export {
   CRM_LOG_LIMIT_DEFAULT,
   CRM_LOG_LIMIT_MAX,
   CRM_LOG_OFFSET_MAX,
@@ -68,7 +75,9 @@ export {
   type CrmTestConnection,
   crmTestConnectionSchema,
   crmUserParamsSchema,
-  DATABASE_KINDS,
+} from './admin-crm';
+export {
+  AUDIT_USERS_MAX,
   type LatestReconciliation,
   latestReconciliationSchema,
   LOGGED_UPDATED_USERS,
@@ -89,15 +98,10 @@ export {
   type ReconciliationRunState,
   type ReconciliationSummaryEntry,
   reconciliationSummaryEntrySchema,
-  type SetAdminRequest,
-  setAdminRequestSchema,
-  type SetAdminResponse,
-  setAdminResponseSchema,
   type SubscriptionAudit,
   subscriptionAuditSchema,
-  type SystemStatus,
-  systemStatusSchema,
-} from './admin';
+} from './admin-reconciliation';
+export { DATABASE_KINDS, type SystemStatus, systemStatusSchema } from './admin-system-status';
 export {
   type AdminUserDetails,
   adminUserDetailsSchema,

@@ -2,7 +2,7 @@
 // applied, and the score so far against the target (facts: bossBlinds). The run stores the
 // round's counters; the boss caps them here, so the calculator and the coach read one answer.
 
-import type { BossBlindName } from '../data';
+import type { BossBlindName } from '../data/bosses';
 import type { RunState } from './types';
 
 export interface BlindStatus {

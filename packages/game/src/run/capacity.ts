@@ -2,14 +2,10 @@
 // start from the game's defaults and move with the deck, the stake and owned vouchers
 // (facts: startingState, decks[].modifiers, stakes, vouchers).
 
-import {
-  getDeck,
-  getStake,
-  STARTING_STATE,
-  type DeckName,
-  type StakeName,
-  type VoucherName,
-} from '../data';
+import { getDeck, type DeckName } from '../data/decks';
+import { getStake, type StakeName } from '../data/stakes';
+import { STARTING_STATE } from '../data/economy';
+import type { VoucherName } from '../data/vouchers';
 import type { RunState } from './types';
 
 export interface RunCapacity {

@@ -1,23 +1,13 @@
 // Which names belong to which shop item type, and their reference prices (docs/product/workspace.md
 // "Choosing a name fills in the price from reference data where known").
 
-import {
-  getBoosterPack,
-  getJoker,
-  getPlanet,
-  getSpectral,
-  getTarot,
-  getVoucher,
-  isBoosterPackName,
-  isJokerName,
-  isPlanetName,
-  isSpectralName,
-  isTarotName,
-  isVoucherName,
-  type ConsumableName,
-  type JokerName,
-  type VoucherName,
-} from '../data';
+import { getBoosterPack, isBoosterPackName } from '../data/booster-packs';
+import { getJoker, isJokerName, type JokerName } from '../data/jokers';
+import { getPlanet, isPlanetName } from '../data/planets';
+import { getSpectral, isSpectralName } from '../data/spectrals';
+import { getTarot, isTarotName } from '../data/tarots';
+import { getVoucher, isVoucherName, type VoucherName } from '../data/vouchers';
+import type { ConsumableName } from '../data/consumables';
 import type {
   Consumable,
   ConsumableItemName,

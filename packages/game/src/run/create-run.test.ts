@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import facts from '../../test/reference/balatro-facts.json';
-import type { DeckName, StakeName } from '../data';
+import type { DeckName } from '../data/decks';
+import type { StakeName } from '../data/stakes';
 import { getRunCapacity } from './capacity';
 import { createInitialRunState, createRun, startNewGame } from './create-run';
 import { withFrozen } from './test-helpers';

@@ -1,14 +1,11 @@
 // Creating and resetting a run (docs/product/workspace.md "Game state" defaults, §4 "New Game").
 
-import {
-  getDeck,
-  STARTING_STATE,
-  type BlindType,
-  type BossBlindName,
-  type DeckName,
-  type StakeName,
-} from '../data';
-import { getBlindType } from '../rules';
+import { getDeck, type DeckName } from '../data/decks';
+import { STARTING_STATE } from '../data/economy';
+import type { BlindType } from '../data/vocabulary';
+import type { BossBlindName } from '../data/bosses';
+import type { StakeName } from '../data/stakes';
+import { getBlindType } from '../rules/blinds';
 import { getRunCapacity } from './capacity';
 import { toConsumable } from './catalog';
 import { getRunTargetScore } from './target';

@@ -2,7 +2,9 @@
 // entry", §5 "Joker selection is capped"). The cap is the run's Joker slots (5 by default,
 // deck and vouchers change it), and every Negative Joker brings its own slot (facts: editions).
 
-import { STICKER_NAMES, type JokerEdition, type JokerName, type StickerName } from '../data';
+import { STICKER_NAMES, type StickerName } from '../data/stickers';
+import type { JokerEdition } from '../data/vocabulary';
+import type { JokerName } from '../data/jokers';
 import { err, ok } from '../result';
 import type { RunResult } from './result';
 import type { JokerEntry, RunState } from './types';

@@ -2,17 +2,11 @@
 // use a consumable, gain one without buying it (facts: tags, economy.sellValue, planets).
 // Each returns the new run and a log line saying what happened, or a failure code.
 
-import {
-  POKER_HAND_NAMES,
-  getPlanet,
-  getTag,
-  isPlanetName,
-  isTagName,
-  type ConsumableName,
-  type PokerHandName,
-  type TagName,
-} from '../data';
-import { getSellPrice } from '../rules';
+import { POKER_HAND_NAMES, type PokerHandName } from '../data/vocabulary';
+import { getPlanet, isPlanetName } from '../data/planets';
+import { getTag, isTagName, type TagName } from '../data/tags';
+import type { ConsumableName } from '../data/consumables';
+import { getSellPrice } from '../rules/prices';
 import { getBasePrice, toConsumable } from './catalog';
 import { addConsumable } from './consumables';
 import { getBlindTypeForRound } from './create-run';

@@ -5,11 +5,11 @@
 import {
   getBoosterPack,
   isBoosterPackName,
-  isConsumableName,
-  isJokerName,
   type BoosterPackKind,
   type BoosterPackName,
-} from '../data';
+} from '../data/booster-packs';
+import { isConsumableName } from '../data/consumables';
+import { isJokerName } from '../data/jokers';
 import { isShopItemNameOfType, toConsumable } from './catalog';
 import { addJoker } from './jokers';
 import { useConsumable, type MoveOutcome } from './moves';

@@ -2,7 +2,7 @@
 // text of a number field (or a number), so every parser is total: it never fails, it falls
 // back exactly as the spec says.
 
-import { STARTING_STATE } from '../data';
+import { STARTING_STATE } from '../data/economy';
 
 export const STARTING_MONEY_MIN = 1;
 export const STARTING_MONEY_MAX = 100;

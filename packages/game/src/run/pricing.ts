@@ -2,8 +2,8 @@
 // edition additions and the Rental price live only in the rules (facts: economy.buyCost,
 // economy.reroll; docs/product/workspace.md edition price additions).
 
-import { getBoosterPack, isBoosterPackName } from '../data';
-import { getRerollCost, getShopPrice } from '../rules';
+import { getBoosterPack, isBoosterPackName } from '../data/booster-packs';
+import { getRerollCost, getShopPrice } from '../rules/prices';
 import { getBasePrice } from './catalog';
 import type { RunState, ShopItem, ShopItemName } from './types';
 

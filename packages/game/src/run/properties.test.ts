@@ -1,23 +1,18 @@
 // Property tests (fast-check): invariants that must hold for any input, not just the rows.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  BOOSTER_PACK_NAMES,
-  BOSS_BLIND_NAMES,
-  DECK_NAMES,
-  JOKER_EDITIONS,
-  JOKER_NAMES,
-  MAX_HAND_LEVEL,
-  MIN_HAND_LEVEL,
-  PLANET_NAMES,
-  POKER_HAND_NAMES,
-  SPECTRAL_NAMES,
-  STAKE_NAMES,
-  STICKER_NAMES,
-  TAROT_NAMES,
-  VOUCHER_NAMES,
-  BLIND_TYPES,
-} from '../data';
+import { BOOSTER_PACK_NAMES } from '../data/booster-packs';
+import { BOSS_BLIND_NAMES } from '../data/bosses';
+import { DECK_NAMES } from '../data/decks';
+import { JOKER_EDITIONS, POKER_HAND_NAMES, BLIND_TYPES } from '../data/vocabulary';
+import { JOKER_NAMES } from '../data/jokers';
+import { MAX_HAND_LEVEL, MIN_HAND_LEVEL } from '../data/poker-hands';
+import { PLANET_NAMES } from '../data/planets';
+import { SPECTRAL_NAMES } from '../data/spectrals';
+import { STAKE_NAMES } from '../data/stakes';
+import { STICKER_NAMES } from '../data/stickers';
+import { TAROT_NAMES } from '../data/tarots';
+import { VOUCHER_NAMES } from '../data/vouchers';
 import { createInitialRunState, createRun } from './create-run';
 import { addJoker, getJokerCapacity } from './jokers';
 import type { RunResult } from './result';

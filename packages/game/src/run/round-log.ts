@@ -5,7 +5,8 @@
 // after a round counts toward the next round, the one it was bought for
 // (docs/decisions/032-run-moves-undo-and-round-log.md).
 
-import { POKER_HAND_NAMES, type TagName } from '../data';
+import { POKER_HAND_NAMES } from '../data/vocabulary';
+import type { TagName } from '../data/tags';
 import { appendRoundHistory } from './history';
 import { skipBlind, type MoveOutcome } from './moves';
 import type { NumericInput } from './parse-money';

@@ -2,8 +2,10 @@
 // interest on the money held and the pay for unused hands (and discards on Green Deck),
 // each returned apart so the prompt can show them (facts: economy; Lua G.FUNCS.evaluate_round).
 
-import { MONEY_PER_REMAINING_HAND, getDeck } from '../data';
-import { getBlindReward, getInterest, isShowdownAnte } from '../rules';
+import { MONEY_PER_REMAINING_HAND } from '../data/economy';
+import { getDeck } from '../data/decks';
+import { getBlindReward, isShowdownAnte } from '../rules/blinds';
+import { getInterest } from '../rules/interest';
 import { getBlindStatus } from './blind-status';
 import type { RunState } from './types';
 

@@ -1,7 +1,7 @@
 // Moving through the run while playing: Next Round, the boss pick, money updates
 // (docs/product/workspace.md "Next Round", §2 "Select Boss Blind", "Update Money").
 
-import type { BossBlindName } from '../data';
+import type { BossBlindName } from '../data/bosses';
 import { isBossAvailable } from './bosses';
 import { getRunCapacity } from './capacity';
 import { getBlindTypeForRound } from './create-run';

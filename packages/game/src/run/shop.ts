@@ -1,13 +1,10 @@
 // The shop panel: add, edit, buy, remove and reset items, and rerolls (docs/product/workspace.md "Shop",
 // §4 "Buying a shop item", §5 shop price).
 
-import {
-  getJoker,
-  isJokerName,
-  type JokerEdition,
-  type StickerName,
-  type VoucherName,
-} from '../data';
+import { getJoker, isJokerName } from '../data/jokers';
+import type { JokerEdition } from '../data/vocabulary';
+import type { StickerName } from '../data/stickers';
+import type { VoucherName } from '../data/vouchers';
 import { addConsumable, hasFreeConsumableSlot } from './consumables';
 import { addJoker, hasFreeJokerSlot, normalizeStickers } from './jokers';
 import { parseShopPrice, type NumericInput } from './parse-money';

@@ -1,8 +1,11 @@
 // The one place the run asks the rules for a blind's target score, so the run never
 // re-implements the blind tables (spec-vs-game.md §2: the spec's 2.5x formula is wrong).
 
-import type { BlindType, BossBlindName, DeckName, StakeName } from '../data';
-import { getTargetScore } from '../rules';
+import type { BlindType } from '../data/vocabulary';
+import type { BossBlindName } from '../data/bosses';
+import type { DeckName } from '../data/decks';
+import type { StakeName } from '../data/stakes';
+import { getTargetScore } from '../rules/blinds';
 
 export interface TargetInput {
   readonly deck: DeckName;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import facts from '../../test/reference/balatro-facts.json';
-import { POKER_HAND_NAMES } from '../data';
+import { POKER_HAND_NAMES } from '../data/vocabulary';
 import { createRun } from './create-run';
 import { unwrap, withFrozen } from './test-helpers';
 import {

@@ -2,13 +2,8 @@
 // card slots stay in the run state so stored runs parse; cards are entered in the calculator
 // hand now (docs/decisions/031-one-hand-of-cards.md).
 
-import {
-  MAX_HAND_LEVEL,
-  MIN_HAND_LEVEL,
-  POKER_HAND_NAMES,
-  POKER_HANDS,
-  type PokerHandName,
-} from '../data';
+import { MAX_HAND_LEVEL, MIN_HAND_LEVEL, POKER_HANDS } from '../data/poker-hands';
+import { POKER_HAND_NAMES, type PokerHandName } from '../data/vocabulary';
 import { err, ok } from '../result';
 import type { RunResult } from './result';
 import { TRACKER_CARD_COUNT, type RunState, type TrackerState } from './types';

@@ -2,23 +2,18 @@
 // so the server can store it per user and the coach can read it as is (docs/product/workspace.md "Game
 // state", "Tracker state"). Field names follow the spec's game state where it names them.
 
-import type {
-  BlindType,
-  BoosterPackName,
-  BossBlindName,
-  DeckName,
-  JokerEdition,
-  JokerName,
-  PlanetName,
-  PokerHandName,
-  SpectralName,
-  StakeName,
-  StickerName,
-  Suit,
-  TagName,
-  TarotName,
-  VoucherName,
-} from '../data';
+import type { BlindType, JokerEdition, PokerHandName, Suit } from '../data/vocabulary';
+import type { BoosterPackName } from '../data/booster-packs';
+import type { BossBlindName } from '../data/bosses';
+import type { DeckName } from '../data/decks';
+import type { JokerName } from '../data/jokers';
+import type { PlanetName } from '../data/planets';
+import type { SpectralName } from '../data/spectrals';
+import type { StakeName } from '../data/stakes';
+import type { StickerName } from '../data/stickers';
+import type { TagName } from '../data/tags';
+import type { TarotName } from '../data/tarots';
+import type { VoucherName } from '../data/vouchers';
 import type { JokerState } from '../scoring/scenario';
 
 /** Bumped when the shape changes so stored runs can be migrated. */

@@ -1,7 +1,7 @@
 // Vouchers: each owned at most once, an upgrade only after its base (docs/product/workspace.md "A Voucher
 // is added only if not already owned"; facts: vouchers[].requires).
 
-import { getVoucher, type VoucherName } from '../data';
+import { getVoucher, type VoucherName } from '../data/vouchers';
 import { withVouchers } from './capacity';
 import { err, ok } from '../result';
 import type { RunErrorCode, RunResult } from './result';

@@ -1,13 +1,10 @@
 // The setup and load-game wizards as one state machine over the run:
 // (run, event) => run | error (docs/product/workspace.md "Setup wizard", "Load-game wizard", §4 "Wizard").
 
-import {
-  getDeck,
-  type BlindType,
-  type BossBlindName,
-  type DeckName,
-  type StakeName,
-} from '../data';
+import { getDeck, type DeckName } from '../data/decks';
+import type { BlindType } from '../data/vocabulary';
+import type { BossBlindName } from '../data/bosses';
+import type { StakeName } from '../data/stakes';
 import { isBossAvailable } from './bosses';
 import { getRunCapacity, withVouchers } from './capacity';
 import { createRun, getRoundForBlindType, getStartingMoney } from './create-run';

@@ -2,7 +2,8 @@
 // for everything it holds, and the workspace keeps what only it knows, the poker tracker's
 // picked cards, whether the secret hands are unlocked for editing, and the run's history,
 // which gains an 'Imported from save' entry.
-import { recordSaveImport, type RunState } from '../run';
+import { recordSaveImport } from '../run/history-timeline';
+import type { RunState } from '../run/types';
 import type { SaveImport } from './types';
 
 export function applySaveImport(current: RunState, imported: SaveImport): RunState {

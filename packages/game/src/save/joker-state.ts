@@ -8,12 +8,12 @@ import {
   POKER_HAND_NAMES,
   RANKS,
   SUITS,
-  type JokerName,
   type PokerHandName,
   type Rank,
   type Suit,
-} from '../data';
-import type { JokerState } from '../scoring';
+} from '../data/vocabulary';
+import type { JokerName } from '../data/jokers';
+import type { JokerState } from '../scoring/scenario';
 import { MAX_SAVE_COUNT } from './limits';
 import { getNumber, getString, getTable, type LuaTable } from './lua-table';
 

@@ -2,25 +2,16 @@
 // Where the run stands comes from `G.GAME.round_resets`: the ante, the three blinds' states
 // ('Select', 'Current', 'Defeated', 'Skipped', 'Upcoming') and the ante's boss; `G.STATE`
 // says whether a blind is being played or the shop is open (1.0.1o globals.lua `G.STATES`).
-import {
-  isBossBlindName,
-  MIN_MONEY_WITH_CREDIT_CARD,
-  POKER_HAND_NAMES,
-  POKER_HANDS,
-  type BlindType,
-  type BossBlindName,
-  type DeckName,
-  type StakeName,
-} from '../data';
-import {
-  clampHandLevel,
-  createTrackerState,
-  getRunCapacity,
-  getRunTargetScore,
-  RUN_STATE_VERSION,
-  type RoundInAnte,
-  type RunState,
-} from '../run';
+import { isBossBlindName, type BossBlindName } from '../data/bosses';
+import { MIN_MONEY_WITH_CREDIT_CARD } from '../data/economy';
+import { POKER_HAND_NAMES, type BlindType } from '../data/vocabulary';
+import { POKER_HANDS } from '../data/poker-hands';
+import type { DeckName } from '../data/decks';
+import type { StakeName } from '../data/stakes';
+import { clampHandLevel, createTrackerState } from '../run/tracker';
+import { getRunCapacity } from '../run/capacity';
+import { getRunTargetScore } from '../run/target';
+import { RUN_STATE_VERSION, type RoundInAnte, type RunState } from '../run/types';
 import { ImportLog } from './import-log';
 import { SAVE_IMPORT_CAPS, MAX_SAVE_COUNT } from './limits';
 import { getNumber, getString, getTable, type LuaTable } from './lua-table';

@@ -1,9 +1,10 @@
 // The card areas of a save (`cardAreas`, one per `CardArea` of the game: jokers, consumeables,
 // hand, deck, discard, play and, in the shop, shop_jokers, shop_vouchers, shop_booster), read
 // card by card in their left-to-right order.
-import { VOUCHER_NAMES, type TagName, type VoucherName } from '../data';
-import type { ScenarioCard } from '../scoring';
-import type { Consumable, JokerEntry, ShopItem } from '../run';
+import { VOUCHER_NAMES, type VoucherName } from '../data/vouchers';
+import type { TagName } from '../data/tags';
+import type { ScenarioCard } from '../scoring/scenario';
+import type { Consumable, JokerEntry, ShopItem } from '../run/types';
 import type { ImportLog } from './import-log';
 import { SAVE_IMPORT_CAPS } from './limits';
 import type { JokerStateContext } from './joker-state';

@@ -1,22 +1,11 @@
 // One saved card (1.0.1o card.lua `Card:save`) into this package's vocabulary: a playing card
 // into the calculator's card, a Joker into a Joker entry with its numbers, a consumable or a
 // shop card into the run's items. A key the game data lacks is reported, never guessed.
-import {
-  CARD_EDITIONS,
-  STICKER_NAMES,
-  type CardEdition,
-  type JokerEdition,
-  type StickerName,
-} from '../data';
-import type { ScenarioCard } from '../scoring';
-import {
-  getConsumableType,
-  getShopItemTarget,
-  type Consumable,
-  type JokerEntry,
-  type ShopItem,
-  type ShopItemType,
-} from '../run';
+import { CARD_EDITIONS, type CardEdition, type JokerEdition } from '../data/vocabulary';
+import { STICKER_NAMES, type StickerName } from '../data/stickers';
+import type { ScenarioCard } from '../scoring/scenario';
+import { getConsumableType, getShopItemTarget } from '../run/catalog';
+import type { Consumable, JokerEntry, ShopItem, ShopItemType } from '../run/types';
 import { err, ok, type Result } from '../result';
 import { MAX_SAVE_COUNT } from './limits';
 import { readJokerState, toRank, toSuit, type JokerStateContext } from './joker-state';

@@ -3,34 +3,21 @@
 // Joker, voucher or boss is in this table the moment it is in the data (facts: meta.keysNote;
 // docs/decisions/017-save-import-parser.md). Build 1.0.1o's full key set is tested against
 // balatro-facts.json.
-import {
-  BOOSTER_PACKS,
-  BOSS_BLINDS,
-  DECKS,
-  EDITION_DEFINITIONS,
-  ENHANCEMENT_DEFINITIONS,
-  JOKERS,
-  PLANETS,
-  SPECTRALS,
-  STAKES,
-  TAGS,
-  TAROTS,
-  VOUCHERS,
-  type BoosterPackName,
-  type DeckName,
-  type Enhancement,
-  type JokerEdition,
-  type JokerName,
-  type PlanetName,
-  type Seal,
-  type SpectralName,
-  type StakeName,
-  type StickerName,
-  type TagName,
-  type TarotName,
-  type VoucherName,
-} from '../data';
-import type { ScenarioBlindName } from '../scoring';
+import { BOOSTER_PACKS, type BoosterPackName } from '../data/booster-packs';
+import { BOSS_BLINDS } from '../data/bosses';
+import { DECKS, type DeckName } from '../data/decks';
+import { EDITION_DEFINITIONS } from '../data/editions';
+import { ENHANCEMENT_DEFINITIONS } from '../data/enhancements';
+import { JOKERS, type JokerName } from '../data/jokers';
+import { PLANETS, type PlanetName } from '../data/planets';
+import { SPECTRALS, type SpectralName } from '../data/spectrals';
+import { STAKES, type StakeName } from '../data/stakes';
+import { TAGS, type TagName } from '../data/tags';
+import { TAROTS, type TarotName } from '../data/tarots';
+import { VOUCHERS, type VoucherName } from '../data/vouchers';
+import type { Enhancement, JokerEdition, Seal } from '../data/vocabulary';
+import type { StickerName } from '../data/stickers';
+import type { ScenarioBlindName } from '../scoring/scenario';
 
 /** What a key stands for. Enhancement `null` is `c_base`, a card with no enhancement. */
 export type SaveKeyTarget =

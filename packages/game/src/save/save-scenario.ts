@@ -1,8 +1,8 @@
 // The calculator scenario of the hand in a save (calculator-scenario.md, best-play form: the
 // cards in hand under "held", "played" empty), with every number the save knows: Joker
 // values, plays per hand, hands and discards left, the draw pile.
-import { isConsumableName } from '../data';
-import type { CalculatorScenario, ScenarioBlindName, ScenarioJoker } from '../scoring';
+import { isConsumableName } from '../data/consumables';
+import type { CalculatorScenario, ScenarioBlindName, ScenarioJoker } from '../scoring/scenario';
 import type { SaveImport } from './types';
 
 function toScenarioJokers(imported: SaveImport): ScenarioJoker[] {

@@ -1,9 +1,11 @@
 // What importing a save gives: the run state the workspace keeps, the calculator's hand, and
 // everything else the save knows that the run state has no field for yet (`extras`), plus
 // what could not be imported and why (docs/decisions/017-save-import-parser.md).
-import type { JokerName, PokerHandName, TagName } from '../data';
-import type { JokerState, ScenarioCard } from '../scoring';
-import type { RunState } from '../run';
+import type { JokerName } from '../data/jokers';
+import type { PokerHandName } from '../data/vocabulary';
+import type { TagName } from '../data/tags';
+import type { JokerState, ScenarioCard } from '../scoring/scenario';
+import type { RunState } from '../run/types';
 
 /** Where in the save a skipped item was. */
 export const SAVE_AREAS = [

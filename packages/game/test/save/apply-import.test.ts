@@ -6,7 +6,7 @@ import {
   createRun,
   setSecretHandsUnlocked,
 } from '../../src';
-import { applySaveImport } from '../../src/save';
+import { applySaveImport } from '../../src/save/apply-import';
 import { importBuilt, jokerCard } from './save-builder';
 
 // Importing again during a run updates that run in place; what only the

@@ -2,7 +2,7 @@
 // blind starts: the next ante's Small Blind is being played and the top cards of the draw pile
 // are in hand. This is how it was made; derive-fixture.test.ts checks the committed file still
 // is exactly this, so the fixture cannot drift from its description (fixtures/saves/README.md).
-import { isLuaTable, type LuaKey, type LuaTable, type LuaValue } from '../../src/save';
+import { isLuaTable, type LuaKey, type LuaTable, type LuaValue } from '../../src/save/lua-table';
 import { lua } from './lua-writer';
 
 type MutableTable = Map<LuaKey, LuaValue>;

@@ -1,6 +1,8 @@
 import { deflateSync, strToU8 } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { importSaveFile, SAVE_LIMITS, type SaveErrorCode } from '../../src/save';
+import { importSaveFile } from '../../src/save/import-save';
+import { SAVE_LIMITS } from '../../src/save/limits';
+import type { SaveErrorCode } from '../../src/save/errors';
 import { saveFile } from './save-builder';
 
 // A hostile file ends in a clear error within the bounds, never a hang, a

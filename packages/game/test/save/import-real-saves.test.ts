@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { findBestPlay } from '../../src';
-import { importSaveFile, readSaveTable, toSaveScenario, type SaveImport } from '../../src/save';
+import { importSaveFile, readSaveTable } from '../../src/save/import-save';
+import { toSaveScenario } from '../../src/save/save-scenario';
+import type { SaveImport } from '../../src/save/types';
 import { deriveSelectingHandSave, IN_HAND_CARD_COUNT } from './derive-fixture';
 import { readFixture } from './fixtures';
 

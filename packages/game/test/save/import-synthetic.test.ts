@@ -1,6 +1,8 @@
 import { strToU8 } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { importSaveFile, SAVE_IMPORT_CAPS, type SaveErrorCode } from '../../src/save';
+import { importSaveFile } from '../../src/save/import-save';
+import { SAVE_IMPORT_CAPS } from '../../src/save/limits';
+import type { SaveErrorCode } from '../../src/save/errors';
 import { lua, writeLuaTable, writeSaveFile, type LuaInput } from './lua-writer';
 import {
   buildRunSave,

@@ -3,7 +3,7 @@
 // through `string.format("%q")`, numbers through `tostring` (`%.14g`, `inf`, `nan`), every
 // entry followed by a comma. Tests write saves with it instead of keeping binary fixtures.
 import { deflateSync, strFromU8, strToU8 } from 'fflate';
-import { isLuaTable, type LuaKey, type LuaTable, type LuaValue } from '../../src/save';
+import { isLuaTable, type LuaKey, type LuaTable, type LuaValue } from '../../src/save/lua-table';
 
 /** LuaJIT's `tostring(number)`: C's `%.14g`, and `inf`, `-inf`, `nan`. */
 export function formatLuaNumber(value: number): string {

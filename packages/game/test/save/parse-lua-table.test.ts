@@ -1,6 +1,7 @@
 import { strToU8 } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { SAVE_LIMITS, type LuaTable, type LuaValue } from '../../src/save';
+import { SAVE_LIMITS } from '../../src/save/limits';
+import type { LuaTable, LuaValue } from '../../src/save/lua-table';
 import { parseLuaTable } from '../../src/save/parse-lua-table';
 
 // The reader of the game's table text (the game's string packer, version 1.0.1o `STR_PACK`, LuaJIT's

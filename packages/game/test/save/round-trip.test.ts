@@ -1,15 +1,9 @@
 import fc from 'fast-check';
 import { strToU8 } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import {
-  importSaveFile,
-  isLuaTable,
-  readSaveTable,
-  SAVE_LIMITS,
-  type LuaKey,
-  type LuaTable,
-  type LuaValue,
-} from '../../src/save';
+import { importSaveFile, readSaveTable } from '../../src/save/import-save';
+import { isLuaTable, type LuaKey, type LuaTable, type LuaValue } from '../../src/save/lua-table';
+import { SAVE_LIMITS } from '../../src/save/limits';
 import { parseLuaTable } from '../../src/save/parse-lua-table';
 import { formatLuaNumber, quoteLuaString, writeLuaTable, writeSaveFile } from './lua-writer';
 

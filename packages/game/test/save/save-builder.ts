@@ -1,8 +1,9 @@
 // Saves written by the tests themselves: a minimal run save in the shape 1.0.1o `save_run`
 // writes (cardAreas, tags, GAME, STATE, BLIND, BACK, VERSION), with helpers for the cards in
 // it. Each test overrides what it is about.
-import { POKER_HAND_NAMES } from '../../src/data';
-import { importSaveFile, type SaveImport } from '../../src/save';
+import { POKER_HAND_NAMES } from '../../src/data/vocabulary';
+import { importSaveFile } from '../../src/save/import-save';
+import type { SaveImport } from '../../src/save/types';
 import { lua, writeSaveFile, type LuaInput } from './lua-writer';
 
 type LuaObject = { [key: string]: LuaInput };

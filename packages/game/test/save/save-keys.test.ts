@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import facts from '../reference/balatro-facts.json';
 import { BOOSTER_PACK_NAMES, SEALS, STICKER_NAMES, type SaveKeyTarget } from '../../src';
-import { lookupSaveKey, SAVE_KEYS, SAVE_SEALS, SAVE_STICKERS } from '../../src/save';
+import { lookupSaveKey, SAVE_KEYS, SAVE_SEALS, SAVE_STICKERS } from '../../src/save/save-keys';
 import { getStakeByLevel } from '../../src/save/save-keys';
 
 // Every key of build 1.0.1o maps, checked against the facts file (its `key`

@@ -1,5 +1,6 @@
 // Jokers that add +Chips, in collection order (1.0.1o `config` values).
-import type { JokerName, PokerHandName, Suit } from '../../data';
+import type { JokerName } from '../../data/jokers';
+import type { PokerHandName, Suit } from '../../data/vocabulary';
 import { chipsUnlessZero, contains, getStartingDeckSize } from './effects-support';
 import type { JokerEffect, ScoringContext } from './types';
 

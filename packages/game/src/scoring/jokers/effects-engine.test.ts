@@ -1,7 +1,7 @@
 // The Joker effects through the engine's public `scoreHand`: each row is a real-game play
 // with its score worked out by hand, step by step, in the game's order (facts: scoringOrder).
 import { describe, expect, it } from 'vitest';
-import { scoreHand } from '../index';
+import { scoreHand } from '../score-play';
 import type { CalculatorScenario, ScenarioJoker } from '../scenario';
 import { card, cards } from './effects-fixtures';
 

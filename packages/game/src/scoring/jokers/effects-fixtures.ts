@@ -1,6 +1,7 @@
 // Test fixtures for the effects-*.test.ts files: a hook context built from a few readable
 // fields, with the engine's own suit, face and luck rules, so a hook can be called alone.
-import type { JokerName, PokerHandName, Rank, Suit } from '../../data';
+import type { JokerName } from '../../data/jokers';
+import type { PokerHandName, Rank, Suit } from '../../data/vocabulary';
 import { RANK_CHIPS, RANK_IDS, cardIsFace, cardIsSuit } from '../cards';
 import { getProbability, rollBetween } from '../luck';
 import type { JokerState, ScenarioCard, ScenarioJoker } from '../scenario';

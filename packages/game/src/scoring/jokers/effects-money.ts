@@ -1,7 +1,7 @@
 // Jokers that pay money while the hand is scored. The money counts at once for Bull and
 // Bootstraps later in the same hand (the game's `G.GAME.dollar_buffer`), which is why these
 // economy Jokers have effects here.
-import type { JokerName } from '../../data';
+import type { JokerName } from '../../data/jokers';
 import type { JokerEffect } from './types';
 
 export const JOKER_EFFECTS = {

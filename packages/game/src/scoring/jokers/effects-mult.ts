@@ -1,6 +1,7 @@
 // Jokers that add +Mult (some also +Chips), in collection order. Numbers are the 1.0.1o
 // `config` values of each Joker (facts: jokers[].effect paraphrases them).
-import type { JokerName, PokerHandName, Suit } from '../../data';
+import type { JokerName } from '../../data/jokers';
+import type { PokerHandName, Suit } from '../../data/vocabulary';
 import {
   contains,
   getSellValue,

@@ -1,7 +1,7 @@
 // Jokers with no effect on a scored hand's chips, mult, retriggers or hand detection, each
 // with the part of the run it acts on instead. effects-registry.test.ts proves that every
 // Joker of the facts file is either here or has an effect, never both.
-import type { JokerName } from '../../data';
+import type { JokerName } from '../../data/jokers';
 
 export const NO_SCORING_REASONS = [
   /** Money outside the scored hand (round end, discards, selling). */

@@ -6,13 +6,13 @@ import {
   CARD_EDITIONS,
   ENHANCEMENTS,
   JOKER_EDITIONS,
-  JOKER_NAMES,
   RANKS,
   SEALS,
   SUITS,
   type LuckMode,
-} from '../../data';
-import { scoreHand } from '../index';
+} from '../../data/vocabulary';
+import { JOKER_NAMES } from '../../data/jokers';
+import { scoreHand } from '../score-play';
 import type { CalculatorScenario, ScenarioCard, ScenarioJoker } from '../scenario';
 
 const cardArb: fc.Arbitrary<ScenarioCard> = fc.record(

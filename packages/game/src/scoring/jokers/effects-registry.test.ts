@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import facts from '../../../test/reference/balatro-facts.json';
-import type { JokerName } from '../../data';
+import type { JokerName } from '../../data/jokers';
 import { JOKER_EFFECTS as CHIPS } from './effects-chips';
 import { JOKER_EFFECTS as MONEY } from './effects-money';
 import { JOKER_EFFECTS as MULT } from './effects-mult';

@@ -1,6 +1,6 @@
 // Jokers that make cards trigger again (facts: scoringOrder 5 and 6). A count is extra
 // triggers; the engine repeats the card's whole step for each.
-import type { JokerName } from '../../data';
+import type { JokerName } from '../../data/jokers';
 import type { JokerEffect } from './types';
 
 export const JOKER_EFFECTS = {

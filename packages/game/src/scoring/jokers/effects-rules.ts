@@ -1,6 +1,6 @@
 // Jokers that change the rules of a play rather than adding to it: hand detection, odds,
 // the boss, copying another Joker, and Space Joker's level-up.
-import type { JokerName } from '../../data';
+import type { JokerName } from '../../data/jokers';
 import type { JokerEffect } from './types';
 
 export const JOKER_EFFECTS = {

@@ -5,8 +5,8 @@
 // The game guards every one of these updates with `not context.blueprint`, so they return
 // nothing when Blueprint or Brainstorm runs them; the copy still scores the grown value
 // through `main`.
-import { POKER_HAND_NAMES } from '../../data';
-import type { JokerName } from '../../data';
+import { POKER_HAND_NAMES } from '../../data/vocabulary';
+import type { JokerName } from '../../data/jokers';
 import { chipsUnlessZero, contains, multUnlessZero, xmultUnlessOne } from './effects-support';
 import type { CardChange, JokerEffect, JokerSelf, ScoringContext } from './types';
 

@@ -1,7 +1,9 @@
 // Small readers shared by the effects-*.ts files. Each mirrors one check of 1.0.1o
 // `Card:calculate_joker` so the effect files read like the game's table of Jokers.
-import { EDITION_DEFINITIONS, findJoker, getDeck, isDeckName } from '../../data';
-import type { PokerHandName, Rank, Suit } from '../../data';
+import { EDITION_DEFINITIONS } from '../../data/editions';
+import { findJoker } from '../../data/jokers';
+import { getDeck, isDeckName } from '../../data/decks';
+import type { PokerHandName, Rank, Suit } from '../../data/vocabulary';
 import { RANK_IDS, cardIsSuit } from '../cards';
 import type { CardView, JokerResult, JokerView, ScoringContext } from './types';
 

@@ -1,7 +1,8 @@
 // Jokers that multiply Mult, in collection order (1.0.1o `config` values). The ones that
 // grow while a hand scores (Obelisk, Vampire, Lucky Cat) are in effects-scaling.ts.
-import { findJoker } from '../../data';
-import type { JokerName, PokerHandName, Suit } from '../../data';
+import { findJoker } from '../../data/jokers';
+import type { JokerName } from '../../data/jokers';
+import type { PokerHandName, Suit } from '../../data/vocabulary';
 import {
   contains,
   getJokerCapacity,
