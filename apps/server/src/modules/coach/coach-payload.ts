@@ -99,8 +99,8 @@ export function getUserName(user: PayloadUser): string {
 
 export function buildCurrentBuild(run: RunState, hand: readonly ScenarioCard[]): CurrentBuild {
   const context = { run, hand };
-  const target = targetScoreTool.run({}, context);
-  const interest = interestTool.run({}, context);
+  const target = targetScoreTool.run({}, context).value;
+  const interest = interestTool.run({}, context).value;
   const buildSummary = describeBuild(run);
   const status = getBlindStatus(run);
   return {

@@ -15,7 +15,7 @@ function bestPlayLine(run: RunState, hand: readonly ScenarioCard[]): string | nu
   if (hand.length === 0) return null;
   const play = bestPlayTool.run({}, { run, hand });
   if (!play.ok) return `Best play: the engine could not score this hand (${play.message})`;
-  const { best } = play;
+  const { best } = play.value;
   const verdict = best.score.beatsBlind
     ? 'enough for this blind'
     : `${best.score.shortBy} short of the ${best.score.stillNeeded} still needed`;
@@ -36,8 +36,8 @@ export function getCalculatedRecommendations(
   }
   if (run.money >= RICH_MONEY) lines.push(...interestLines(run, hand));
   if (run.ante >= DANGER_ANTE) {
-    const target = targetScoreTool.run({}, context);
-    const boss = targetScoreTool.run({ blind: run.bossBlind ?? 'boss' }, context);
+    const target = targetScoreTool.run({}, context).value;
+    const boss = targetScoreTool.run({ blind: run.bossBlind ?? 'boss' }, context).value;
     lines.push(
       `Target score for this blind: ${target.target}; beating it pays $${target.reward}.`,
       `Ante ${run.ante}: the Boss Blind of this ante needs ${boss.target}; build for scaling mult.`,
@@ -53,7 +53,7 @@ export function getCalculatedRecommendations(
 
 /** The money trigger ($25 or more): what it earns now and what more would earn. */
 function interestLines(run: RunState, hand: readonly ScenarioCard[]): string[] {
-  const interest = interestTool.run({}, { run, hand });
+  const interest = interestTool.run({}, { run, hand }).value;
   if (!interest.paysInterest)
     return [`${run.deck} pays no interest: $${run.money} held earns nothing.`];
   return [

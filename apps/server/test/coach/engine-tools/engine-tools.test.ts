@@ -100,27 +100,35 @@ describe('engine tool results', () => {
     }
   });
 
+  it('every success is the game’s one Result shape: { ok: true, value }', () => {
+    const inputs: Record<string, unknown> = {
+      score_hand: { played: cards('Ks Kh') },
+      boss_counter: { boss: 'The Wall' },
+      game_reference: { kind: 'ante' },
+    };
+    for (const tool of ENGINE_TOOLS) {
+      const result = runEngineTool(tool.name, inputs[tool.name] ?? {}, context);
+      expect(Object.keys(result as object)).toEqual(['ok', 'value']);
+      expect(result).toMatchObject({ ok: true, value: expect.any(Object) });
+    }
+  });
+
   it('score_hand scores with the run’s Jokers: a Pair of Kings with The Duo is 30 x 4 = 120', () => {
     expect(runEngineTool('score_hand', { played: cards('Ks Kh') }, context)).toMatchObject({
       ok: true,
-      hand: 'Pair',
-      chips: 30,
-      mult: 4,
-      score: 120,
-      target: 800,
-      shortBy: 680,
+      value: { hand: 'Pair', chips: 30, mult: 4, score: 120, target: 800, shortBy: 680 },
     });
   });
 
   it('score_hand takes what-if Jokers: removing The Duo leaves 30 x 2', () => {
     const input = { played: cards('Ks Kh'), removeJokers: ['The Duo'] };
-    expect(runEngineTool('score_hand', input, context)).toMatchObject({ score: 60 });
+    expect(runEngineTool('score_hand', input, context)).toMatchObject({ value: { score: 60 } });
   });
 
   it('best_play uses the calculator hand, or says it is empty', () => {
     expect(runEngineTool('best_play', {}, context)).toMatchObject({
       ok: true,
-      best: { cards: cards('Ks Kh'), score: { score: 120 } },
+      value: { best: { cards: cards('Ks Kh'), score: { score: 120 } } },
     });
     expect(runEngineTool('best_play', {}, { run, hand: [] })).toMatchObject({
       ok: false,
@@ -130,34 +138,39 @@ describe('engine tool results', () => {
 
   it('target_score defaults to the run and takes any ante, blind, stake and deck', () => {
     expect(runEngineTool('target_score', {}, context)).toMatchObject({
-      target: getTargetScore({ ante: 2, blind: 'small', stake: 'White Stake', deck: 'Red Deck' }),
+      ok: true,
+      value: {
+        target: getTargetScore({ ante: 2, blind: 'small', stake: 'White Stake', deck: 'Red Deck' }),
+      },
     });
     const input = { ante: 6, blind: 'The Wall', stake: 'Purple Stake', deck: 'Plasma Deck' };
     expect(runEngineTool('target_score', input, context)).toMatchObject({
-      baseChips: 60_000,
-      multiplier: 4,
-      deckScaling: 2,
-      target: 60_000 * 4 * 2,
+      value: { baseChips: 60_000, multiplier: 4, deckScaling: 2, target: 60_000 * 4 * 2 },
     });
   });
 
   it('interest reports now, the next step and the most', () => {
     expect(runEngineTool('interest', { money: 7 }, context)).toMatchObject({
-      interest: getInterest({ money: 7, vouchers: [], deck: 'Red Deck' }),
-      cap: 5,
-      moneyForNextStep: 3,
-      nextStepMoney: 10,
-      maxInterestMoney: 25,
-      maxInterest: 5,
+      ok: true,
+      value: {
+        interest: getInterest({ money: 7, vouchers: [], deck: 'Red Deck' }),
+        cap: 5,
+        moneyForNextStep: 3,
+        nextStepMoney: 10,
+        maxInterestMoney: 25,
+        maxInterest: 5,
+      },
     });
   });
 
   it('shop_value prices the run’s items and judges their fit', () => {
     expect(runEngineTool('shop_value', {}, context)).toMatchObject({
       ok: true,
-      money: 23,
-      favouredHand: 'Pair',
-      items: [{ name: 'Jolly Joker', price: 3, rewardsHand: 'Pair', verdict: 'buy' }],
+      value: {
+        money: 23,
+        favouredHand: 'Pair',
+        items: [{ name: 'Jolly Joker', price: 3, rewardsHand: 'Pair', verdict: 'buy' }],
+      },
     });
   });
 
@@ -167,33 +180,39 @@ describe('engine tool results', () => {
       runEngineTool('game_reference', { kind: 'hand', name: 'flushes', level: 3 }, context),
     ).toMatchObject({
       ok: true,
-      hand: 'Flush',
-      chips: flush.chips,
-      mult: flush.mult,
-      planet: POKER_HANDS.Flush.planet,
+      value: {
+        hand: 'Flush',
+        chips: flush.chips,
+        mult: flush.mult,
+        planet: POKER_HANDS.Flush.planet,
+      },
     });
     expect(
       runEngineTool('game_reference', { kind: 'joker', name: 'blueprnt' }, context),
     ).toMatchObject({
       ok: true,
-      joker: 'Blueprint',
-      sellValue: Math.max(1, Math.floor(getJoker('Blueprint').cost / 2)),
+      value: {
+        joker: 'Blueprint',
+        sellValue: Math.max(1, Math.floor(getJoker('Blueprint').cost / 2)),
+      },
     });
     expect(
       runEngineTool('game_reference', { kind: 'boss', name: "the wall's" }, context),
     ).toMatchObject({
       ok: true,
-      boss: 'The Wall',
-      target: getTargetScore({
-        ante: 2,
-        blind: 'The Wall',
-        stake: 'White Stake',
-        deck: 'Red Deck',
-      }),
+      value: {
+        boss: 'The Wall',
+        target: getTargetScore({
+          ante: 2,
+          blind: 'The Wall',
+          stake: 'White Stake',
+          deck: 'Red Deck',
+        }),
+      },
     });
     expect(runEngineTool('game_reference', { kind: 'ante', ante: 8 }, context)).toMatchObject({
       ok: true,
-      bosses: BOSS_BLINDS.filter((boss) => boss.showdown).map((boss) => boss.name),
+      value: { bosses: BOSS_BLINDS.filter((boss) => boss.showdown).map((boss) => boss.name) },
     });
     expect(runEngineTool('game_reference', { kind: 'deck', name: 'The Emerald' }, context)).toEqual(
       {
@@ -210,9 +229,7 @@ describe('engine tool results', () => {
     expect((result as { possibleBosses: string[] }).possibleBosses).toContain('The Wall');
     expect(runEngineTool('boss_counter', { boss: 'The Needle' }, context)).toMatchObject({
       ok: true,
-      multiplier: 1,
-      target: 800,
-      usualBossTarget: 1_600,
+      value: { multiplier: 1, target: 800, usualBossTarget: 1_600 },
     });
   });
 });

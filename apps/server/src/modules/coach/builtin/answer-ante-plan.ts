@@ -40,13 +40,14 @@ function describeReach(question: CoachQuestion, rows: readonly TargetScore[]): s
   if (question.hand.length === 0) return null;
   const result = bestPlayTool.run({}, question);
   if (!result.ok) return null;
-  const score = result.best.score.score;
+  const { best } = result.value;
+  const score = best.score.score;
   const wall = rows.find((row) => row.target > score);
   const reach =
     wall === undefined
       ? 'clears every blind above in one hand'
       : `first falls short at ante ${formatNumber(wall.ante)} ${formatBlindName(wall.blind)} (${formatNumber(wall.target)})`;
-  return `- Your best play now (${result.best.score.hand}) scores **${formatNumber(score)}**: it ${reach}.`;
+  return `- Your best play now (${best.score.hand}) scores **${formatNumber(score)}**: it ${reach}.`;
 }
 
 function describeBigBosses(run: RunState): string | null {

@@ -37,8 +37,9 @@ function getAskedRun(question: CoachQuestion): { run: RunState; label: string } 
 function answerTypedPlay(question: CoachQuestion, run: RunState, label: string): string | null {
   const [typed, ...more] = question.parsed.cardGroups;
   if (typed === undefined || more.length > 0 || typed.length > 5) return null;
-  const score = scoreHandTool.run({ played: [...typed] }, { ...question, run });
-  if (!score.ok) return score.message;
+  const scored = scoreHandTool.run({ played: [...typed] }, { ...question, run });
+  if (!scored.ok) return scored.message;
+  const score = scored.value;
   const verdict = score.beatsBlind ? '**Yes**' : '**No**';
   return [
     `${verdict} — ${formatCards(typed)} scores **${formatNumber(score.score)}**, ${label} needs **${formatNumber(score.stillNeeded)}**${score.beatsBlind ? '' : ` (short by ${formatNumber(score.shortBy)})`}.`,
@@ -51,8 +52,9 @@ function answerTypedPlay(question: CoachQuestion, run: RunState, label: string):
 export function answerScorePlay(question: CoachQuestion): string {
   const [typed] = question.parsed.cardGroups;
   if (typed === undefined || typed.length > 5) return answerBeatBlind(question);
-  const score = scoreHandTool.run({ played: [...typed] }, question);
-  if (!score.ok) return score.message;
+  const scored = scoreHandTool.run({ played: [...typed] }, question);
+  if (!scored.ok) return scored.message;
+  const score = scored.value;
   return [
     `**${formatCards(typed)} scores ${formatNumber(score.score)}** as ${score.hand === 'Pair' ? 'a Pair' : score.hand}.`,
     '',
@@ -68,9 +70,10 @@ export function answerBeatBlind(question: CoachQuestion): string {
   if (question.hand.length === 0) return NEED_CARDS;
   const result = bestPlayTool.run({}, { ...question, run: asked.run });
   if (!result.ok) return result.message;
-  const { score } = result.best;
+  const { best } = result.value;
+  const { score } = best;
   const verdict = score.beatsBlind
     ? `**Yes** — your best play scores **${formatNumber(score.score)}**, ${asked.label} needs **${formatNumber(score.stillNeeded)}**.`
     : `**Not in one hand** — your best play scores **${formatNumber(score.score)}**, ${asked.label} needs **${formatNumber(score.stillNeeded)}** (short by ${formatNumber(score.shortBy)}). You have ${formatNumber(score.handsLeft)} hands this round.`;
-  return [verdict, '', ...describePlay(result.best)].join('\n');
+  return [verdict, '', ...describePlay(best)].join('\n');
 }

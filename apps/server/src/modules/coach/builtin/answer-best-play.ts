@@ -35,17 +35,14 @@ export function answerBestPlay(question: CoachQuestion): string {
   const whatIf = withNamedJokers(question);
   const result = bestPlayTool.run({}, { ...question, run: whatIf.run });
   if (!result.ok) return result.code === 'NO_CARDS_IN_HAND' ? NEED_CARDS : result.message;
+  const { best, runnersUp } = result.value;
   const added =
     whatIf.added.length === 0
       ? ''
       : ` with ${whatIf.added.join(', ')} (Jokers in order ${whatIf.run.jokers.map((joker) => joker.name).join(', ')})`;
-  const lines = [
-    `### Best play${added}: ${result.best.score.hand}`,
-    '',
-    ...describePlay(result.best),
-  ];
-  if (result.runnersUp.length > 0) {
-    lines.push('', `Next best: ${result.runnersUp.map(formatRunnerUp).join('; ')}.`);
+  const lines = [`### Best play${added}: ${best.score.hand}`, '', ...describePlay(best)];
+  if (runnersUp.length > 0) {
+    lines.push('', `Next best: ${runnersUp.map(formatRunnerUp).join('; ')}.`);
   }
   lines.push('', '_Chance effects (Lucky cards, Misprint …) are counted as not firing._');
   return lines.join('\n');

@@ -64,8 +64,9 @@ function describeVerdict(counter: BossCounter): string {
 export function answerBoss(question: CoachQuestion): string {
   const boss = question.parsed.boss ?? question.run.bossBlind;
   if (boss === null) return answerUnchosen(question);
-  const counter = bossCounterTool.run({ boss }, question);
-  if (!counter.ok) return counter.message;
+  const result = bossCounterTool.run({ boss }, question);
+  if (!result.ok) return result.message;
+  const counter = result.value;
   return [
     describeVerdict(counter),
     '',

@@ -33,7 +33,7 @@ function scoreGroups(question: CoachQuestion): Option[] {
       { played: [...played], held: heldBesides(question.hand, played) },
       question,
     );
-    return result.ok ? [{ cards: played, score: result }] : [];
+    return result.ok ? [{ cards: played, score: result.value }] : [];
   });
 }
 
@@ -41,7 +41,7 @@ function scoreGroups(question: CoachQuestion): Option[] {
 function bestOfHands(question: CoachQuestion, hands: readonly PokerHandName[]): Option[] {
   const result = bestPlayTool.run({}, question);
   if (!result.ok) return [];
-  const options = [result.best, ...result.runnersUp];
+  const options = [result.value.best, ...result.value.runnersUp];
   return hands.flatMap((hand) => options.find((option) => option.score.hand === hand) ?? []);
 }
 

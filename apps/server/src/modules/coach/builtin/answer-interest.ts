@@ -9,7 +9,7 @@ export function answerInterest(question: CoachQuestion): string {
   const report = interestTool.run(parsed.money === null ? {} : { money: parsed.money }, {
     run,
     hand: question.hand,
-  });
+  }).value;
   if (!report.paysInterest) {
     return `**${run.deck} pays no interest**, so saving earns nothing: spend on Jokers and Planets.`;
   }

@@ -14,7 +14,7 @@ import { formatMoney, formatNumber } from './format';
 function bestScoreAt(question: CoachQuestion, run: RunState): number | null {
   if (question.hand.length === 0) return null;
   const result = bestPlayTool.run({}, { ...question, run });
-  return result.ok ? result.best.score.score : null;
+  return result.ok ? result.value.best.score.score : null;
 }
 
 export function answerSkipBlind(question: CoachQuestion): string {

@@ -44,7 +44,7 @@ export function answerTarget(question: CoachQuestion): string {
   const where = `ante ${formatNumber(place.ante)}, ${place.stake}, ${place.deck}`;
   const blind = getAskedBlind(question);
   if (blind !== null) {
-    const target = targetScoreTool.run({ ...place, blind }, { run, hand: question.hand });
+    const target = targetScoreTool.run({ ...place, blind }, { run, hand: question.hand }).value;
     const disabled =
       target.bossDisabled && hasBossDisabler(run) ? ' (Chicot switches the boss off)' : '';
     const isCurrent =
@@ -63,10 +63,13 @@ export function answerTarget(question: CoachQuestion): string {
       `- Reward for beating it: ${formatMoney(target.reward)}`,
     ].join('\n');
   }
-  const rows = (['small', 'big', 'boss'] as const).map((type) =>
-    targetScoreTool.run({ ...place, blind: type }, { run, hand: question.hand }),
+  const rows = (['small', 'big', 'boss'] as const).map(
+    (type) => targetScoreTool.run({ ...place, blind: type }, { run, hand: question.hand }).value,
   );
-  const wall = targetScoreTool.run({ ...place, blind: 'The Wall' }, { run, hand: question.hand });
+  const wall = targetScoreTool.run(
+    { ...place, blind: 'The Wall' },
+    { run, hand: question.hand },
+  ).value;
   return [
     `Targets at ${where} (ante base ${formatNumber(rows[0]?.baseChips ?? 0)}):`,
     '',

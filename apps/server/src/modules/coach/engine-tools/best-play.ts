@@ -1,8 +1,8 @@
 // best_play: the engine's best choice of cards from the hand, with the runners-up, compared
 // with what the round still needs.
-import type { PlayChoice, RunState, ScenarioCard } from '@jokerwise/game';
+import { ok, type PlayChoice, type RunState, type ScenarioCard } from '@jokerwise/game';
 import { z } from 'zod';
-import { defineEngineTool, toolFailure, type ToolFailure } from './engine-tool';
+import { defineEngineTool, toolFailure, type ToolResult } from './engine-tool';
 import { findRunBestPlay, toJokerChanges } from './run-scenario';
 import { cardsSchema, jokerNameSchema } from './schemas';
 import { toHandScore, type HandScore } from './score-hand';
@@ -24,7 +24,6 @@ export interface PlayOption {
 }
 
 export interface BestPlay {
-  readonly ok: true;
   readonly best: PlayOption;
   readonly runnersUp: readonly PlayOption[];
   /** False when the search stopped at the answer's budget (the best play found by then). */
@@ -43,7 +42,7 @@ export const bestPlayTool = defineEngineTool({
   description:
     "Find the highest-scoring cards to play from the hand (the calculator's or given cards) with the run's Jokers and boss.",
   inputSchema: bestPlayInputSchema,
-  run(input, context): BestPlay | ToolFailure {
+  run(input, context): ToolResult<BestPlay> {
     const hand = input.cards ?? context.hand;
     if (hand.length === 0) {
       return toolFailure('NO_CARDS_IN_HAND', 'Enter the cards in your hand in the calculator.');
@@ -55,11 +54,10 @@ export const bestPlayTool = defineEngineTool({
       context.budget,
     );
     if (!outcome.ok) return toolFailure(outcome.code, outcome.message);
-    return {
-      ok: true,
+    return ok({
       best: toOption(outcome.value.best, hand, context.run),
       runnersUp: outcome.value.runnersUp.map((choice) => toOption(choice, hand, context.run)),
       isComplete: outcome.value.isComplete,
-    };
+    });
   },
 });

@@ -3,17 +3,19 @@
 import {
   getBossBlind,
   getBossesForAnte,
+  ok,
   type BossBlindName,
   type BossCategory,
   type JokerName,
   type PokerHandName,
+  type Result,
   type RunState,
   type ScenarioCard,
   type SearchBudget,
 } from '@jokerwise/game';
 import { z } from 'zod';
 import { BOSS_ADVICE } from './boss-advice';
-import { defineEngineTool, toolFailure, type ToolFailure } from './engine-tool';
+import { defineEngineTool, toolFailure, type ToolError } from './engine-tool';
 import { createCoachBudget, findRunBestPlay } from './run-scenario';
 import { bossNameSchema } from './schemas';
 import { getTargetDetails, hasBossDisabler } from './target-score';
@@ -34,7 +36,6 @@ export interface BossPlay {
 }
 
 export interface BossCounter {
-  readonly ok: true;
   readonly boss: BossBlindName;
   readonly effect: string;
   readonly category: BossCategory;
@@ -59,7 +60,8 @@ export interface BossCounter {
   readonly bestPlayWithoutBoss: BossPlay | null;
 }
 
-export type BossCounterFailure = ToolFailure<'NO_BOSS_CHOSEN'> & {
+/** No boss to counter yet: the failure lists the bosses this ante can bring. */
+export type BossCounterError = ToolError<'NO_BOSS_CHOSEN'> & {
   readonly possibleBosses: readonly BossBlindName[];
 };
 
@@ -94,7 +96,6 @@ export function getBossCounter(
   // The boss round of this ante with this boss, whatever round the run is in now.
   const bossRun: RunState = { ...run, blindType: 'boss', bossBlind: boss };
   return {
-    ok: true,
     boss,
     effect: info.effect,
     category: info.category,
@@ -123,7 +124,7 @@ export const bossCounterTool = defineEngineTool({
   description:
     "A boss's effect, its target at the run's ante, how to play around it, and its cost to the best play from the hand.",
   inputSchema: bossCounterInputSchema,
-  run(input, { run, hand, budget }): BossCounter | BossCounterFailure {
+  run(input, { run, hand, budget }): Result<BossCounter, BossCounterError> {
     const boss = input.boss ?? run.bossBlind;
     if (boss === null) {
       return {
@@ -131,6 +132,6 @@ export const bossCounterTool = defineEngineTool({
         possibleBosses: getBossesForAnte(run.ante),
       };
     }
-    return getBossCounter(run, hand, boss, budget);
+    return ok(getBossCounter(run, hand, boss, budget));
   },
 });

@@ -4,6 +4,7 @@
 import {
   err,
   type Err,
+  type Result,
   type RunState,
   type ScenarioCard,
   type SearchBudget,
@@ -45,10 +46,13 @@ export interface ToolError<Code extends string = string> {
 
 /**
  * A tool's expected failures are values with stable codes (docs/guiding-principles.md "Rule
- * violations are values"), in the game's one failure shape. A success stays the tool's own flat
- * object with `ok: true`: it is the JSON the model reads (README.md).
+ * violations are values"). Tools answer in the game's one Result shape: `ok(value)` on success,
+ * `{ ok: false, code, message }` on failure, and the model reads that same JSON (README.md).
  */
 export type ToolFailure<Code extends string = string> = Err<ToolError<Code>>;
+
+/** What a tool that can fail returns: its output under `value`, or a coded failure. */
+export type ToolResult<Output, Code extends string = string> = Result<Output, ToolError<Code>>;
 
 export function toolFailure<Code extends string>(code: Code, message: string): ToolFailure<Code> {
   return err({ code, message });

@@ -18,6 +18,7 @@ import {
   getTarotReference,
   getVoucherReference,
   JOKER_EDITIONS,
+  ok,
   type RunState,
 } from '@jokerwise/game';
 import { z } from 'zod';
@@ -130,9 +131,9 @@ export const gameReferenceTool = defineEngineTool({
   inputSchema: gameReferenceInputSchema,
   run(input, { run }) {
     if (input.kind === 'ante') {
-      return { ok: true as const, ...getAnteBossesReference(input.ante ?? run.ante) };
+      return ok(getAnteBossesReference(input.ante ?? run.ante));
     }
     const found = lookUpNamed({ ...input, kind: input.kind }, run);
-    return found ? { ok: true as const, ...found } : unknownName(input.kind, input.name);
+    return found ? ok(found) : unknownName(input.kind, input.name);
   },
 });

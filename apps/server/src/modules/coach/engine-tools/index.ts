@@ -51,6 +51,7 @@ export {
   type EngineToolContext,
   type ToolError,
   type ToolFailure,
+  type ToolResult,
 } from './engine-tool';
 export { bestPlayTool, type BestPlay, type PlayOption } from './best-play';
 export { gameReferenceTool, REFERENCE_KINDS, type ReferenceKind } from './game-reference';

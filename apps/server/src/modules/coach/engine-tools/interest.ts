@@ -5,7 +5,9 @@ import {
   getInterest,
   getInterestCap,
   getMoneyToNextInterestStep,
+  ok,
   type InterestInput,
+  type Ok,
   type RunState,
   type VoucherName,
 } from '@jokerwise/game';
@@ -24,7 +26,6 @@ export const interestInputSchema = z.object({
 export type InterestToolInput = z.output<typeof interestInputSchema>;
 
 export interface InterestReport {
-  readonly ok: true;
   readonly money: number;
   readonly interest: number;
   /** The vouchers' cap before To the Moon ($5, $10 or $20). */
@@ -70,7 +71,6 @@ export function getInterestReport(input: InterestInput): InterestReport {
   const maxInterestMoney = findMaxInterestMoney(input);
   const interest = getInterest(input);
   return {
-    ok: true,
     money: input.money,
     interest,
     cap: getInterestCap(input.vouchers),
@@ -90,7 +90,7 @@ export const interestTool = defineEngineTool({
   description:
     "Interest earned at round end for an amount of money (defaults to the run's), the cap, and money needed for the next step.",
   inputSchema: interestInputSchema,
-  run(input, { run }): InterestReport {
-    return getInterestReport(getInterestInput(run, input.money, input.vouchers));
+  run(input, { run }): Ok<InterestReport> {
+    return ok(getInterestReport(getInterestInput(run, input.money, input.vouchers)));
   },
 });

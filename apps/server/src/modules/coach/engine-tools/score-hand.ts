@@ -1,8 +1,14 @@
 // score_hand: one played hand scored by the engine with the run's Jokers, levels and boss, and
 // how it compares with what the round still needs.
-import type { PokerHandName, RunState, ScoreLogEntry, ScoreResult } from '@jokerwise/game';
+import {
+  ok,
+  type PokerHandName,
+  type RunState,
+  type ScoreLogEntry,
+  type ScoreResult,
+} from '@jokerwise/game';
 import { z } from 'zod';
-import { defineEngineTool, toolFailure, type ToolFailure } from './engine-tool';
+import { defineEngineTool, toolFailure, type ToolResult } from './engine-tool';
 import { getRoundTarget, scoreRunPlay, toJokerChanges } from './run-scenario';
 import { cardSchema, cardsSchema, jokerNameSchema } from './schemas';
 
@@ -15,7 +21,6 @@ export const scoreHandInputSchema = z.object({
 export type ScoreHandInput = z.output<typeof scoreHandInputSchema>;
 
 export interface HandScore {
-  readonly ok: true;
   readonly hand: PokerHandName;
   readonly level: number;
   /** The hand's level values before any card or Joker (the log's "base" entry). */
@@ -57,7 +62,6 @@ export function toHandScore(result: ScoreResult, run: RunState): HandScore {
   const base = result.log.find((entry) => entry.effect === 'base');
   const target = getRoundTarget(run, result);
   return {
-    ok: true,
     hand: result.hand,
     level: base?.value ?? run.tracker.handLevels[result.hand],
     baseChips: base?.chips ?? 0,
@@ -80,7 +84,7 @@ export const scoreHandTool = defineEngineTool({
   description:
     "Score cards played from hand with the run's Jokers, hand levels, deck and boss; compare with the blind's target.",
   inputSchema: scoreHandInputSchema,
-  run(input, { run }): HandScore | ToolFailure {
+  run(input, { run }): ToolResult<HandScore> {
     const outcome = scoreRunPlay(
       run,
       input.played,
@@ -88,7 +92,7 @@ export const scoreHandTool = defineEngineTool({
       toJokerChanges(input.addJokers, input.removeJokers),
     );
     return outcome.ok
-      ? toHandScore(outcome.value, run)
+      ? ok(toHandScore(outcome.value, run))
       : toolFailure(outcome.code, outcome.message);
   },
 });

@@ -10,7 +10,9 @@ import {
   getShopItemPrice,
   incrementHandLevel,
   isJokerName,
+  ok,
   type JokerEdition,
+  type Ok,
   type PokerHandName,
   type RunErrorCode,
   type RunState,
@@ -68,7 +70,6 @@ export interface ShopItemValue extends ShopItemFacts {
 }
 
 export interface ShopValue {
-  readonly ok: true;
   readonly money: number;
   readonly interestNow: number;
   readonly freeJokerSlots: number;
@@ -175,18 +176,17 @@ export const shopValueTool = defineEngineTool({
   description:
     "Evaluate the run's shop items: price with editions and discounts, affordability, interest lost, fit with the build's hand type and Jokers.",
   inputSchema: shopValueInputSchema,
-  run(input, { run, hand, budget = createCoachBudget() }): ShopValue {
+  run(input, { run, hand, budget = createCoachBudget() }): Ok<ShopValue> {
     const profile = getBuildProfile(run);
     const items = run.shopItems.filter(
       (item) => input.itemIds === undefined || input.itemIds.includes(item.id),
     );
-    return {
-      ok: true,
+    return ok({
       money: run.money,
       interestNow: getInterest(getInterestInput(run)),
       freeJokerSlots: getJokerSlotUsage(run).remaining,
       favouredHand: profile.favouredHand,
       items: items.map((item) => getShopItemValue(run, hand, item, profile, budget)),
-    };
+    });
   },
 });

@@ -9,8 +9,10 @@ import {
   getJokerEffect,
   getTargetScore,
   isShowdownAnte,
+  ok,
   type BlindType,
   type DeckName,
+  type Ok,
   type RunState,
   type StakeName,
   type TargetBlind,
@@ -34,7 +36,6 @@ export const targetScoreInputSchema = z.object({
 export type TargetScoreInput = z.output<typeof targetScoreInputSchema>;
 
 export interface TargetScore {
-  readonly ok: true;
   readonly ante: number;
   readonly blind: TargetBlind;
   readonly stake: StakeName;
@@ -80,7 +81,6 @@ export function getTargetDetails(input: {
   readonly bossDisabled: boolean;
 }): TargetScore {
   return {
-    ok: true,
     ...input,
     baseChips: getAnteBaseChips(input.ante, input.stake),
     multiplier: getBlindMultiplier(input.blind, input.bossDisabled),
@@ -99,13 +99,15 @@ export const targetScoreTool = defineEngineTool({
   description:
     'Target score of a blind at any ante, stake and deck (defaults from the run), with base chips, multiplier and reward.',
   inputSchema: targetScoreInputSchema,
-  run(input, { run }): TargetScore {
-    return getTargetDetails({
-      ante: input.ante ?? run.ante,
-      blind: input.blind ?? getRunBlind(run),
-      stake: input.stake ?? run.stake,
-      deck: input.deck ?? run.deck,
-      bossDisabled: input.bossDisabled ?? hasBossDisabler(run),
-    });
+  run(input, { run }): Ok<TargetScore> {
+    return ok(
+      getTargetDetails({
+        ante: input.ante ?? run.ante,
+        blind: input.blind ?? getRunBlind(run),
+        stake: input.stake ?? run.stake,
+        deck: input.deck ?? run.deck,
+        bossDisabled: input.bossDisabled ?? hasBossDisabler(run),
+      }),
+    );
   },
 });
