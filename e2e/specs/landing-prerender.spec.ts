@@ -6,6 +6,11 @@ import { captureWidths } from '../support/screenshots';
 // '/' arrives as HTML with the hero and the plans, and the browser hydrates it in place.
 const HERO_HEADING = /play every ante like you planned it/i;
 const PLANS = ['tier-explorer', 'tier-master', 'tier-legend'];
+const STATIC_PAGES = [
+  ['/faq', 'Frequently Asked Questions'],
+  ['/terms-of-service', 'Terms of Service'],
+  ['/privacy-policy', 'Privacy Policy'],
+] as const;
 
 test.describe('the landing page without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -18,6 +23,16 @@ test.describe('the landing page without JavaScript', () => {
     for (const plan of PLANS) await expect(page.getByTestId(plan)).toBeVisible();
     await expect(page.getByTestId('offer-countdown').first()).toContainText('Only 14 d left');
     await captureWidths(page, testInfo, 'landing-without-javascript');
+  });
+
+  test('the static pages are prerendered too', async ({ page }) => {
+    for (const [path, heading] of STATIC_PAGES) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page).toHaveTitle(new RegExp(`^${heading}`));
+    }
+    await page.goto('/faq');
+    await expect(page.getByText('How does the free trial work?')).toBeVisible();
   });
 });
 
@@ -85,5 +100,25 @@ test('a plan chosen before the sections below the fold are live is not lost', as
     .click();
   releaseChunk();
   await expect(page.getByRole('dialog', { name: 'Join' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a prerendered static page hydrates without errors and its links lead on', async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  await page.goto('/faq');
+  await expect(page.locator('#root[data-prerendered="faq"]')).toHaveCount(1);
+  await expect(page).toHaveTitle(/^Frequently Asked Questions/);
+  const footerLinks = page.getByRole('navigation', { name: 'Legal and help' });
+  await footerLinks.getByRole('link', { name: 'Terms of Service' }).click();
+  await expect(page).toHaveURL(/\/terms-of-service$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
+  await page.goBack();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
   expect(errors).toEqual([]);
 });

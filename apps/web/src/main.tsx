@@ -1,6 +1,7 @@
 // First: zod's configuration must precede every schema (lib/zod-jitless.ts).
 import './lib/zod-jitless';
-import { hydrateLanding } from './app/hydrate-landing';
+import { hydratePrerendered } from './app/hydrate-prerendered';
+import { isPrerenderedPage } from './app/prerendered-pages';
 import { adoptLegacyAuthToken, authToken } from './lib/storage';
 import './styles/index.css';
 import { getIdentifiedUser, onIdentityChange } from './features/auth/lib/identify-user';
@@ -12,12 +13,14 @@ adoptLegacyAuthToken();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain #root');
 
-// The server sends '/' prerendered (docs/decisions/036-prerendered-landing.md): a signed-out
-// visitor's page is hydrated with the landing's own small tree. Every other page, and the landing
-// of a visitor with a stored session (whose header and plan buttons differ), gets the full app,
-// which replaces the prerendered HTML once it has loaded.
-if (container.dataset.prerendered === 'landing' && !authToken.get()) {
-  hydrateLanding(container);
+// The server sends the landing and the static pages prerendered
+// (docs/decisions/036-prerendered-landing.md): a signed-out visitor's page is hydrated with a
+// small tree of its own. Every other page, and a prerendered page of a visitor with a stored
+// session (whose header and plan buttons differ), gets the full app, which replaces the
+// prerendered HTML once it has loaded.
+const prerendered = container.dataset.prerendered;
+if (isPrerenderedPage(prerendered) && !authToken.get()) {
+  hydratePrerendered(container, prerendered);
 } else {
   void import('./app/mount-app').then(({ mountApp }) => mountApp(container));
 }

@@ -6,11 +6,12 @@ import { defaultPolicyForScope } from './route-policy';
 
 // The built SPA is served by the API server on the same origin (docs/architecture.md#runtime-pieces). Any non-/api
 // GET that is not a file gets index.html, so the client router decides (an unknown path shows
-// the landing page, docs/product/http.md). '/' itself gets landing.html, the landing page prerendered at
-// build time (docs/decisions/036-prerendered-landing.md), when the build has it.
+// the landing page, docs/product/http.md). The landing and the static pages get their HTML
+// prerendered at build time (docs/decisions/036-prerendered-landing.md), when the build has it:
+// prerendered.json lists each page's file under its path.
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const LANDING_FILE = 'landing.html';
+const PRERENDERED_MANIFEST = 'prerendered.json';
 
 /**
  * While payments take no real money every page says so, before and without any script: the
@@ -38,6 +39,27 @@ function readPage(pageFile: string, options: SpaOptions): string | undefined {
   return page;
 }
 
+/** The build's prerendered pages, path to file; none when the build has no manifest. */
+function readPrerenderedManifest(webDist: string): Map<string, string> {
+  const file = path.join(webDist, PRERENDERED_MANIFEST);
+  if (!existsSync(file)) return new Map();
+  const manifest: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  if (typeof manifest !== 'object' || manifest === null) {
+    throw new Error(`${file} is not a list of pages`);
+  }
+  return new Map(
+    Object.entries(manifest).filter(
+      (entry): entry is [string, string] =>
+        typeof entry[1] === 'string' && existsSync(path.join(webDist, entry[1])),
+    ),
+  );
+}
+
+/** '/faq/' and '/faq' are one page (the router ignores a trailing slash). */
+function pagePath(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
 export async function registerSpa(
   app: FastifyInstance,
   webDist: string,
@@ -46,10 +68,14 @@ export async function registerSpa(
   const indexFile = path.join(webDist, 'index.html');
   const hasBuild = existsSync(indexFile);
   const servedPage = hasBuild ? readPage(indexFile, options) : undefined;
-  const hasLanding = hasBuild && existsSync(path.join(webDist, LANDING_FILE));
-  const servedLanding = hasLanding
-    ? readPage(path.join(webDist, LANDING_FILE), options)
-    : undefined;
+  const prerendered = new Map(
+    [...(hasBuild ? readPrerenderedManifest(webDist) : new Map<string, string>())].map(
+      ([pathname, file]) => [
+        pathname,
+        { file, served: readPage(path.join(webDist, file), options) },
+      ],
+    ),
+  );
   await app.register(async (scope) => {
     defaultPolicyForScope(scope, 'public');
     if (hasBuild) {
@@ -61,8 +87,8 @@ export async function registerSpa(
         // The build writes .br and .gz beside each file; they are sent for the plain name.
         preCompressed: true,
         // Source maps stay on the build machine: they would hand the public our sources.
-        // index.html is the page of every route, served below (as readPage makes it).
-        globIgnore: ['**/*.map', '**/*.br', '**/*.gz', 'index.html', LANDING_FILE],
+        // The pages (index.html, the prerendered ones) are served below, as readPage makes them.
+        globIgnore: ['**/*.map', '**/*.br', '**/*.gz', '*.html', PRERENDERED_MANIFEST],
         setHeaders: (res, filePath) => {
           // Vite fingerprints everything under assets/; the HTML must always be revalidated.
           const isFingerprinted = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -82,9 +108,10 @@ export async function registerSpa(
       // A missing fingerprinted file is a real 404, not a page: the browser asked for a script.
       if (pathname.startsWith('/assets/')) return reply.callNotFound();
       void reply.header('cache-control', 'no-cache');
-      if (pathname === '/' && hasLanding) {
-        if (servedLanding) return reply.type('text/html; charset=utf-8').send(servedLanding);
-        return reply.sendFile(LANDING_FILE);
+      const page = prerendered.get(pagePath(pathname));
+      if (page) {
+        if (page.served) return reply.type('text/html; charset=utf-8').send(page.served);
+        return reply.sendFile(page.file);
       }
       if (servedPage) return reply.type('text/html; charset=utf-8').send(servedPage);
       return reply.sendFile('index.html');

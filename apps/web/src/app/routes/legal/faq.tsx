@@ -1,7 +1,7 @@
 import { FAN_DISCLAIMER, PLANS, PRODUCT_NAME, SUPPORT_EMAIL } from '@jokerwise/contracts';
 import { ChevronDown, CircleHelp } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '../../../components/ui/app-link';
 import { ContentPage } from '../../../components/layout/content-page';
 import { paths } from '../../../config/paths';
 
@@ -25,9 +25,9 @@ const questions: ReadonlyArray<{ question: string; answer: ReactNode }> = [
     answer: (
       <>
         Go to{' '}
-        <Link to={paths.dashboard.getHref()}>
+        <AppLink to={paths.dashboard.getHref()}>
           Settings › Membership › Manage Billing &amp; Subscriptions
-        </Link>{' '}
+        </AppLink>{' '}
         and cancel in the billing portal. You keep access until the end of the period you paid for,
         and cancelling during the trial means you pay nothing.
       </>

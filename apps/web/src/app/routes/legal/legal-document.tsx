@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '../../../components/ui/app-link';
 import { paths } from '../../../config/paths';
 
 // Every static page ends with the way on (no page is a dead end).
@@ -20,9 +20,9 @@ export function LegalDocument({ children }: { children: ReactNode }) {
         className="flex flex-wrap gap-x-6 gap-y-2 border-t border-border pt-6 text-sm"
       >
         {onward.map((page) => (
-          <Link key={page.to} to={page.to}>
+          <AppLink key={page.to} to={page.to}>
             {page.label}
-          </Link>
+          </AppLink>
         ))}
       </nav>
     </article>

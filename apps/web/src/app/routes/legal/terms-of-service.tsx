@@ -1,6 +1,6 @@
 import { PLANS, PRODUCT_NAME, SUPPORT_EMAIL, TRIAL_DAYS } from '@jokerwise/contracts';
 import { ScrollText } from 'lucide-react';
-import { Link } from 'react-router';
+import { AppLink } from '../../../components/ui/app-link';
 import { ContentPage } from '../../../components/layout/content-page';
 import { paths } from '../../../config/paths';
 import { LegalDocument, LegalSection } from './legal-document';
@@ -65,9 +65,9 @@ export function TermsOfServiceRoute() {
         <LegalSection id="cancellation" title="5. Cancellation">
           <p>
             You can cancel at any time from your account page:{' '}
-            <Link to={paths.dashboard.getHref()}>
+            <AppLink to={paths.dashboard.getHref()}>
               Settings › Membership › Manage Billing &amp; Subscriptions
-            </Link>
+            </AppLink>
             . Cancelling stops future renewals; you keep access until the end of the period you have
             already paid for. Cancelling during a free trial means you are not charged.
           </p>

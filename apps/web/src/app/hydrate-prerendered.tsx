@@ -2,27 +2,27 @@ import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { belowTheFoldLoaded, DEFERRED_SECTIONS } from '../features/marketing';
 import { holdEarlyClicks } from './hold-early-clicks';
-import { LandingApp } from './landing-app';
+import { PrerenderedApp } from './prerendered-app';
+import type { PrerenderedPage } from './prerendered-pages';
 
 const loadApp = () => import('./mount-app');
 
 /**
- * Hydrates a signed-out visitor's prerendered landing page
- * (docs/decisions/036-prerendered-landing.md), then replaces it with the full app at the first
- * click that needs it.
+ * Hydrates a signed-out visitor's prerendered page (docs/decisions/036-prerendered-landing.md),
+ * then replaces it with the full app at the first click that needs it.
  */
-export function hydrateLanding(container: HTMLElement): void {
+export function hydratePrerendered(container: HTMLElement, page: PrerenderedPage): void {
   let upgraded: Promise<void> | undefined;
   const upgrade = (then?: () => void) => {
     upgraded ??= loadApp().then(({ renderApp }) => renderApp(root));
     void upgraded.then(then);
   };
   const preload = () => void loadApp();
-  holdEarlyClicks(DEFERRED_SECTIONS, belowTheFoldLoaded());
+  if (page === 'landing') holdEarlyClicks(DEFERRED_SECTIONS, belowTheFoldLoaded());
   const root = hydrateRoot(
     container,
     <StrictMode>
-      <LandingApp upgrade={upgrade} preload={preload} />
+      <PrerenderedApp page={page} upgrade={upgrade} preload={preload} />
     </StrictMode>,
   );
 }

@@ -1,10 +1,11 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { AppLayout } from '../components/layout/app-layout';
 import { Button } from '../components/ui/button';
 import { openAuthModal } from '../features/auth/lib/auth-modal-store';
 import { LandingPage } from '../features/marketing';
 import { SectionNav } from '../features/marketing/components/section-nav';
 import { ShellNavigationProvider, type ShellNavigation } from '../lib/shell-navigation';
+import { PRERENDERED_PAGES, type PrerenderedPage } from './prerendered-pages';
 
 /**
  * Hands the page to the full app (router, data fetching, account menu and modals). `then` runs
@@ -12,33 +13,53 @@ import { ShellNavigationProvider, type ShellNavigation } from '../lib/shell-navi
  */
 export type UpgradeToApp = (then?: () => void) => void;
 
-export interface LandingAppProps {
+export interface PrerenderedAppProps {
+  page: PrerenderedPage;
   upgrade: UpgradeToApp;
   /** Loads the full app's code without rendering it, so a click right after is instant. */
   preload: () => void;
 }
 
+// The same components the full app's routes draw; each its own chunk, so a static page's text
+// stays out of the landing's first load.
+const STATIC_PAGES = {
+  faq: lazy(() => import('./routes/legal/faq').then((module) => ({ default: module.FaqRoute }))),
+  'terms-of-service': lazy(() =>
+    import('./routes/legal/terms-of-service').then((module) => ({
+      default: module.TermsOfServiceRoute,
+    })),
+  ),
+  'privacy-policy': lazy(() =>
+    import('./routes/legal/privacy-policy').then((module) => ({
+      default: module.PrivacyPolicyRoute,
+    })),
+  ),
+} satisfies Record<Exclude<PrerenderedPage, 'landing'>, unknown>;
+
 /**
- * The landing page as the build prerenders it and the browser hydrates it: the same header,
- * page and footer the full app draws on '/', for a signed-out visitor, without React Router, the
+ * A prerendered page as the build renders it and the browser hydrates it: the same header, page
+ * and footer the full app draws for a signed-out visitor, without React Router, the
  * data-fetching library or the modals. Anything beyond reading the page — a link to another
  * screen, Sign In, a plan card — upgrades to the full app first.
  */
-export function LandingApp({ upgrade, preload }: LandingAppProps) {
+export function PrerenderedApp({ page, upgrade, preload }: PrerenderedAppProps) {
+  const pathname = PRERENDERED_PAGES[page];
   const navigation = useMemo<ShellNavigation>(
     () => ({
-      pathname: '/',
+      pathname,
       navigate: (to) => {
         window.history.pushState(null, '', to);
         upgrade();
       },
     }),
-    [upgrade],
+    [pathname, upgrade],
   );
+  const StaticPage = page === 'landing' ? null : STATIC_PAGES[page];
   return (
     <ShellNavigationProvider value={navigation}>
       <AppLayout
-        nav={<SectionNav />}
+        // The section nav belongs to the landing only (features/marketing/lib/sections.ts).
+        nav={page === 'landing' ? <SectionNav /> : null}
         actions={
           // Same wrapper as the full app's header (app/routes/root.tsx, ADR 022).
           <div className="contents" data-recording-block>
@@ -54,10 +75,16 @@ export function LandingApp({ upgrade, preload }: LandingAppProps) {
           </div>
         }
       >
-        <LandingPage
-          viewer={null}
-          onRequireSignUp={() => upgrade(() => openAuthModal('sign-up'))}
-        />
+        {StaticPage ? (
+          <Suspense fallback={null}>
+            <StaticPage />
+          </Suspense>
+        ) : (
+          <LandingPage
+            viewer={null}
+            onRequireSignUp={() => upgrade(() => openAuthModal('sign-up'))}
+          />
+        )}
       </AppLayout>
     </ShellNavigationProvider>
   );
