@@ -2,6 +2,7 @@
 import './lib/zod-jitless';
 import { hydratePrerendered } from './app/hydrate-prerendered';
 import { isPrerenderedPage } from './app/prerendered-pages';
+import { preloadRouteOf } from './app/route-loaders';
 import { adoptLegacyAuthToken, authToken } from './lib/storage';
 import './styles/index.css';
 import { getIdentifiedUser, onIdentityChange } from './features/auth/lib/identify-user';
@@ -22,6 +23,7 @@ const prerendered = container.dataset.prerendered;
 if (isPrerenderedPage(prerendered) && !authToken.get()) {
   hydratePrerendered(container, prerendered);
 } else {
+  preloadRouteOf(window.location.pathname);
   void import('./app/mount-app').then(({ mountApp }) => mountApp(container));
 }
 // The recorder follows who is signed in (sign-in, sign-out, plan change) without a reload.

@@ -9,6 +9,7 @@ import {
   RequireUser,
 } from '../features/auth/components/guards';
 import { authToken } from '../lib/storage';
+import { loadAuthRoute, loadVerifyRoute } from './route-loaders';
 import { LandingRoute } from './routes/landing';
 import { RootErrorBoundary, RootHydrateFallback, RootLayout } from './routes/root';
 
@@ -56,11 +57,8 @@ export const routes: RouteObject[] = [
     HydrateFallback: RootHydrateFallback,
     children: [
       { index: true, Component: LandingRoute },
-      { path: paths.auth.path, lazy: lazyComponent(() => import('./routes/auth'), 'AuthRoute') },
-      {
-        path: paths.verify.path,
-        lazy: lazyComponent(() => import('./routes/verify'), 'VerifyRoute'),
-      },
+      { path: paths.auth.path, lazy: lazyComponent(loadAuthRoute, 'AuthRoute') },
+      { path: paths.verify.path, lazy: lazyComponent(loadVerifyRoute, 'VerifyRoute') },
       // docs/product/overview.md guards: signed in, then access to the app (ADR 005).
       {
         Component: RequireUser,
