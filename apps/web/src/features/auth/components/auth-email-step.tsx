@@ -1,8 +1,7 @@
 import { INVALID_EMAIL_MESSAGE } from '@jokerwise/contracts';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
+import { EmailField } from './email-field';
 
 export interface AuthEmailStepProps {
   initialEmail: string;
@@ -24,21 +23,16 @@ export function AuthEmailStep({ initialEmail, isSending, onSend }: AuthEmailStep
 
   return (
     <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-5">
-      <Field label="Email" error={error}>
-        <Input
-          type="email"
-          name="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          autoFocus
-          value={email}
-          onChange={(event) => {
-            setError(null);
-            setEmail(event.target.value);
-          }}
-          disabled={isSending}
-        />
-      </Field>
+      <EmailField
+        error={error}
+        autoFocus
+        value={email}
+        onChange={(value) => {
+          setError(null);
+          setEmail(value);
+        }}
+        disabled={isSending}
+      />
       <Button type="submit" size="lg" className="w-full" isLoading={isSending}>
         {isSending ? 'Sending...' : 'Send Login Code'}
       </Button>

@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
 import { useSendLoginCode } from '../hooks/use-send-login-code';
 import { openAuthModal } from '../lib/auth-modal-store';
+import { EmailField } from './email-field';
 import { ModalBrand, SwitchModalPrompt } from './modal-parts';
 
 /** The 'Welcome Back' modal body (docs/product/accounts.md). */
@@ -28,20 +27,14 @@ export function SignInForm() {
           Enter your e-mail and we&apos;ll send you a 6-digit code to sign in.
         </DialogDescription>
       </DialogHeader>
-      <Field label="Email">
-        <Input
-          type="email"
-          name="email"
-          required
-          autoComplete="email"
-          placeholder="you@example.com"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          disabled={isPending}
-          // Also when switched to from Join, where the dialog does not move focus again.
-          autoFocus
-        />
-      </Field>
+      <EmailField
+        required
+        value={email}
+        onChange={setEmail}
+        disabled={isPending}
+        // Also when switched to from Join, where the dialog does not move focus again.
+        autoFocus
+      />
       <Button
         type="submit"
         size="lg"

@@ -3,13 +3,12 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { toast } from '../../../components/ui/toast';
 import { getUsernameFeedback, useUsernameAvailability } from '../hooks/use-username-availability';
 import { useSendLoginCode } from '../hooks/use-send-login-code';
 import { openAuthModal } from '../lib/auth-modal-store';
+import { EmailField } from './email-field';
 import { ModalBrand, SwitchModalPrompt } from './modal-parts';
 import { UsernameField } from './username-field';
 
@@ -54,18 +53,7 @@ export function SignUpForm() {
       </DialogHeader>
       {/* Join starts at the username, also when switched to from Sign In. */}
       <UsernameField {...availability} disabled={isPending} autoFocus />
-      <Field label="Email">
-        <Input
-          type="email"
-          name="email"
-          required
-          autoComplete="email"
-          placeholder="you@example.com"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          disabled={isPending}
-        />
-      </Field>
+      <EmailField required value={email} onChange={setEmail} disabled={isPending} />
       <div className="flex items-start gap-3 rounded-xl border border-border bg-surface-sunken/50 p-3">
         <Checkbox
           id={optInId}
