@@ -1,14 +1,18 @@
 import {
   MAX_CALCULATOR_HAND,
   MAX_SCENARIO_JOKERS,
+  runStateSchema,
   type CalculatorScenarioInput,
 } from '@jokerwise/contracts';
 import {
+  createRun,
+  JOKER_NAMES,
   PLANET_NAMES,
   RANKS,
   SUITS,
   VOUCHER_NAMES,
   type JokerName,
+  type RunState,
   type ScenarioCard,
 } from '@jokerwise/game';
 
@@ -69,4 +73,28 @@ export function largestBestPlayScenario(): CalculatorScenarioInput {
 export function largestScoreScenario(): CalculatorScenarioInput {
   const { held = [], ...rest } = largestBestPlayScenario();
   return { ...rest, played: held.slice(0, 5), held: held.slice(5) };
+}
+
+/** The largest run the workspace saves: every Joker and shop list at its bound. */
+export function largestRun(): RunState {
+  const start = createRun('Red Deck', 'White Stake');
+  return runStateSchema.parse({
+    ...start,
+    money: 1_000_000_000,
+    jokerSlots: 100,
+    jokers: Array.from({ length: 100 }, (_, i) => ({
+      name: HEAVY_JOKERS[i % HEAVY_JOKERS.length],
+      edition: 'polychrome',
+      stickers: [],
+    })),
+    shopItems: Array.from({ length: 200 }, (_, i) => ({
+      id: i,
+      type: 'Joker',
+      name: JOKER_NAMES[i % JOKER_NAMES.length],
+      price: 1,
+      edition: null,
+      stickers: [],
+    })),
+    nextShopItemId: 200,
+  });
 }
