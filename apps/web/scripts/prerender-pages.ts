@@ -6,17 +6,21 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { createServer } from 'vite';
-import type { PrerenderedPage } from '../src/app/prerendered-pages.ts';
+import { z } from 'zod';
 import { createViteConfig } from '../vite.config.ts';
 
 const webRoot = path.resolve(import.meta.dirname, '..');
 const dist = path.join(webRoot, 'dist');
 const EMPTY_ROOT = '<div id="root"></div>';
 
-interface PrerenderModule {
-  PRERENDERED_PAGES: Record<PrerenderedPage, string>;
-  renderPageHtml: (page: PrerenderedPage) => Promise<string>;
-}
+// What src/app/prerender-pages.tsx exports, checked: Vite hands a loaded module back untyped.
+const prerenderModuleSchema = z.object({
+  PRERENDERED_PAGES: z.record(z.string(), z.string()),
+  renderPageHtml: z.custom<(page: string) => Promise<string>>(
+    (value) => typeof value === 'function',
+    'renderPageHtml must be a function',
+  ),
+});
 
 function writeCompressed(file: string, page: string): void {
   writeFileSync(file, page);
@@ -44,9 +48,9 @@ const server = await createServer({
 });
 const manifest: Record<string, string> = {};
 try {
-  const module = (await server.ssrLoadModule('/src/app/prerender-pages.tsx')) as PrerenderModule;
-  const pages = Object.entries(module.PRERENDERED_PAGES) as Array<[PrerenderedPage, string]>;
-  for (const [page, pathname] of pages) {
+  const loaded: unknown = await server.ssrLoadModule('/src/app/prerender-pages.tsx');
+  const module = prerenderModuleSchema.parse(loaded);
+  for (const [page, pathname] of Object.entries(module.PRERENDERED_PAGES)) {
     const markup = await module.renderPageHtml(page);
     // The page's own <title> leads the markup, after index.html's in the head: the browser shows
     // the first one, so the head gets the page's (React finds its own in the root to hydrate).

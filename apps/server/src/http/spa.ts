@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { defaultPolicyForScope } from './route-policy';
 
 // The built SPA is served by the API server on the same origin (docs/architecture.md#runtime-pieces). Any non-/api
@@ -43,15 +44,11 @@ function readPage(pageFile: string, options: SpaOptions): string | undefined {
 function readPrerenderedManifest(webDist: string): Map<string, string> {
   const file = path.join(webDist, PRERENDERED_MANIFEST);
   if (!existsSync(file)) return new Map();
-  const manifest: unknown = JSON.parse(readFileSync(file, 'utf8'));
-  if (typeof manifest !== 'object' || manifest === null) {
-    throw new Error(`${file} is not a list of pages`);
-  }
+  const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  const manifest = z.record(z.string(), z.string()).parse(parsed);
+  // A page the build listed but did not write is drawn by the app, like any other path.
   return new Map(
-    Object.entries(manifest).filter(
-      (entry): entry is [string, string] =>
-        typeof entry[1] === 'string' && existsSync(path.join(webDist, entry[1])),
-    ),
+    Object.entries(manifest).filter(([, page]) => existsSync(path.join(webDist, page))),
   );
 }
 

@@ -106,10 +106,15 @@ describe('engine tool results', () => {
       boss_counter: { boss: 'The Wall' },
       game_reference: { kind: 'ante' },
     };
+    // Exactly `ok` and an object `value`: strict, so a flat field beside them fails the parse.
+    const success = z.strictObject({
+      ok: z.literal(true),
+      value: z.record(z.string(), z.unknown()),
+    });
     for (const tool of ENGINE_TOOLS) {
-      const result = runEngineTool(tool.name, inputs[tool.name] ?? {}, context);
-      expect(Object.keys(result as object)).toEqual(['ok', 'value']);
-      expect(result).toMatchObject({ ok: true, value: expect.any(Object) });
+      const result = success.parse(runEngineTool(tool.name, inputs[tool.name] ?? {}, context));
+      expect(Object.keys(result)).toEqual(['ok', 'value']);
+      expect(result.ok).toBe(true);
     }
   });
 
