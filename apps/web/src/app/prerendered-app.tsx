@@ -6,6 +6,7 @@ import { LandingPage } from '../features/marketing';
 import { SectionNav } from '../features/marketing/components/section-nav';
 import { ShellNavigationProvider, type ShellNavigation } from '../lib/shell-navigation';
 import { PRERENDERED_PAGES, type PrerenderedPage } from './prerendered-pages';
+import { loadFaqRoute, loadPrivacyPolicyRoute, loadTermsOfServiceRoute } from './route-loaders';
 
 /**
  * Hands the page to the full app (router, data fetching, account menu and modals). `then` runs
@@ -20,19 +21,15 @@ export interface PrerenderedAppProps {
   preload: () => void;
 }
 
-// The same components the full app's routes draw; each its own chunk, so a static page's text
-// stays out of the landing's first load.
+// The same components the full app's routes draw, from the same loaders (route-loaders.ts); each
+// its own chunk, so a static page's text stays out of the landing's first load.
 const STATIC_PAGES = {
-  faq: lazy(() => import('./routes/legal/faq').then((module) => ({ default: module.FaqRoute }))),
+  faq: lazy(() => loadFaqRoute().then((module) => ({ default: module.FaqRoute }))),
   'terms-of-service': lazy(() =>
-    import('./routes/legal/terms-of-service').then((module) => ({
-      default: module.TermsOfServiceRoute,
-    })),
+    loadTermsOfServiceRoute().then((module) => ({ default: module.TermsOfServiceRoute })),
   ),
   'privacy-policy': lazy(() =>
-    import('./routes/legal/privacy-policy').then((module) => ({
-      default: module.PrivacyPolicyRoute,
-    })),
+    loadPrivacyPolicyRoute().then((module) => ({ default: module.PrivacyPolicyRoute })),
   ),
 } satisfies Record<Exclude<PrerenderedPage, 'landing'>, unknown>;
 

@@ -8,6 +8,12 @@ import { paths } from '../config/paths';
 export const loadAuthRoute = () => import('./routes/auth');
 export const loadVerifyRoute = () => import('./routes/verify');
 
+// The static pages: drawn by the router and by a prerendered page's own tree
+// (prerendered-app.tsx), from one chunk each.
+export const loadFaqRoute = () => import('./routes/legal/faq');
+export const loadTermsOfServiceRoute = () => import('./routes/legal/terms-of-service');
+export const loadPrivacyPolicyRoute = () => import('./routes/legal/privacy-policy');
+
 const FIRST_VISIT_ROUTES: Readonly<Record<string, () => Promise<unknown>>> = {
   [paths.auth.path]: loadAuthRoute,
   [paths.verify.path]: loadVerifyRoute,

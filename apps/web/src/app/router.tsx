@@ -9,7 +9,13 @@ import {
   RequireUser,
 } from '../features/auth/components/guards';
 import { authToken } from '../lib/storage';
-import { loadAuthRoute, loadVerifyRoute } from './route-loaders';
+import {
+  loadAuthRoute,
+  loadFaqRoute,
+  loadPrivacyPolicyRoute,
+  loadTermsOfServiceRoute,
+  loadVerifyRoute,
+} from './route-loaders';
 import { LandingRoute } from './routes/landing';
 import { RootErrorBoundary, RootHydrateFallback, RootLayout } from './routes/root';
 
@@ -105,13 +111,13 @@ export const routes: RouteObject[] = [
       },
       {
         path: paths.termsOfService.path,
-        lazy: lazyComponent(() => import('./routes/legal/terms-of-service'), 'TermsOfServiceRoute'),
+        lazy: lazyComponent(loadTermsOfServiceRoute, 'TermsOfServiceRoute'),
       },
       {
         path: paths.privacyPolicy.path,
-        lazy: lazyComponent(() => import('./routes/legal/privacy-policy'), 'PrivacyPolicyRoute'),
+        lazy: lazyComponent(loadPrivacyPolicyRoute, 'PrivacyPolicyRoute'),
       },
-      { path: paths.faq.path, lazy: lazyComponent(() => import('./routes/legal/faq'), 'FaqRoute') },
+      { path: paths.faq.path, lazy: lazyComponent(loadFaqRoute, 'FaqRoute') },
       {
         path: paths.tools.headerTest.path,
         lazy: lazyComponent(() => import('./routes/tools/header-test'), 'HeaderTestRoute'),
