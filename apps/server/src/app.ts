@@ -96,6 +96,7 @@ export interface AppDependencies {
 /** Builds the whole HTTP app without listening: server.ts runs it, tests inject into it. */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, database } = deps;
+  const requestLog = new RequestLogController();
   const app = Fastify({
     ...(deps.logger === false
       ? { logger: false }
@@ -105,15 +106,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     trustProxy: toTrustProxy(config.TRUST_PROXY),
     bodyLimit: 64 * 1024,
     genReqId: () => randomUUID(),
-    logController: new RequestLogController(),
+    logController: requestLog,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
+  requestLog.writeLinesTo(app.log);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
-    void reply.header('x-request-id', request.id);
-  });
 
   const transport = deps.emailTransport ?? createEmailTransport(config, app.log);
   const email = createEmailService({

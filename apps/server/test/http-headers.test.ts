@@ -7,10 +7,11 @@ import { buildTestApp, testConfig } from './helpers/build-test-app';
 const { app } = await buildTestApp();
 
 describe('response headers', () => {
-  it('marks API answers no-store, including errors', async () => {
+  it('marks API answers no-store and with their request id, including errors', async () => {
     for (const url of ['/api/health', '/api/me', '/api/nope']) {
       const response = await app.inject({ method: 'GET', url });
       expect(response.headers['cache-control'], url).toBe('no-store');
+      expect(response.headers['x-request-id'], url).toMatch(/^[0-9a-f-]{36}$/);
     }
   });
 
@@ -56,8 +57,32 @@ describe('response headers', () => {
     expect(policy).toBe(DOCS_CSP);
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).not.toContain('https:');
-    const api = await app.inject({ method: 'GET', url: '/api/health' });
-    expect(String(api.headers['content-security-policy'])).toContain("script-src 'self';");
+    const page = await app.inject({ method: 'GET', url: '/faq' });
+    expect(String(page.headers['content-security-policy'])).toContain("script-src 'self';");
+  });
+
+  it('gives JSON answers the header set for APIs and pages the page set (ADR 037)', async () => {
+    for (const url of ['/api/health', '/api/me', '/api/nope']) {
+      const api = await app.inject({ method: 'GET', url });
+      expect(api.headers, url).toMatchObject({
+        'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+        'x-frame-options': 'DENY',
+        'x-content-type-options': 'nosniff',
+        'cross-origin-resource-policy': 'same-origin',
+        'referrer-policy': 'no-referrer',
+        'cache-control': 'no-store',
+      });
+      expect(api.headers['strict-transport-security'], url).toContain('max-age=');
+      expect(api.headers['x-dns-prefetch-control'], url).toBeUndefined();
+    }
+    for (const url of ['/', '/faq', '/assets/app-test.js', '/api/docs/']) {
+      const page = await app.inject({ method: 'GET', url });
+      expect(page.headers['x-dns-prefetch-control'], url).toBe('off');
+      expect(page.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(String(page.headers['content-security-policy']), url).toContain(
+        "frame-ancestors 'none'",
+      );
+    }
   });
 });
 

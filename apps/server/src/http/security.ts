@@ -57,17 +57,40 @@ async function helmetHeaders(): Promise<Record<string, string>> {
   );
 }
 
+/**
+ * JSON answers are never rendered as a page, so the headers that steer a document (its script
+ * sources, prefetching, old IE download prompts) do nothing on them; they carry the short set
+ * for APIs in docs/decisions/037-api-response-headers.md: nothing may load or frame them, no
+ * sniffing into another type, HTTPS only, same-origin reads. Every header costs the server and
+ * each client on every call (bench/README.md).
+ */
+function apiHeaders(page: Record<string, string>): Record<string, string> {
+  return {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'cross-origin-resource-policy': 'same-origin',
+    'referrer-policy': 'no-referrer',
+    'strict-transport-security': page['strict-transport-security'] ?? 'max-age=31536000',
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+  };
+}
+
+/** The API's JSON routes; the API docs under it are a page and keep the page headers. */
+export function isApiCall(url: string): boolean {
+  return url.startsWith('/api/') && !url.startsWith('/api/docs');
+}
+
 export async function registerSecurity(app: FastifyInstance, options: SecurityOptions) {
-  const headers = await helmetHeaders();
-  app.addHook('onRequest', (_request, reply, done) => {
-    void reply.headers(headers);
+  const pageHeaders = await helmetHeaders();
+  const jsonHeaders = apiHeaders(pageHeaders);
+  // Set before the route runs, so a route that sets its own (a stream's cache-control) replaces
+  // them, and an error answer keeps them. API answers are per user and per moment: no browser
+  // or proxy may keep a copy unless the route says otherwise.
+  app.addHook('onRequest', (request, reply, done) => {
+    void reply.header('x-request-id', request.id);
+    void reply.headers(isApiCall(request.url) ? jsonHeaders : pageHeaders);
+    if (request.url.startsWith('/api/')) void reply.header('cache-control', 'no-store');
     done();
-  });
-  // API answers are per user and per moment: no browser or proxy may keep a copy.
-  app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
-      void reply.header('cache-control', 'no-store');
-    }
   });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   const scale = options.rateLimitScale ?? 1;
