@@ -25,6 +25,17 @@ test.describe('the landing page without JavaScript', () => {
     await captureWidths(page, testInfo, 'landing-without-javascript');
   });
 
+  test('the prerendered pages fetch their scripts after the stylesheet', async ({ page }) => {
+    for (const path of ['/', ...STATIC_PAGES.map(([staticPath]) => staticPath)]) {
+      await page.goto(path);
+      const priorities = await page
+        .locator('script[type="module"], link[rel="modulepreload"]')
+        .evaluateAll((tags) => tags.map((tag) => tag.getAttribute('fetchpriority')));
+      expect(priorities.length, path).toBeGreaterThan(0);
+      expect(new Set(priorities), path).toEqual(new Set(['low']));
+    }
+  });
+
   test('the static pages are prerendered too', async ({ page }) => {
     for (const [path, heading] of STATIC_PAGES) {
       await page.goto(path);

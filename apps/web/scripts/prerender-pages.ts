@@ -58,7 +58,13 @@ try {
     const html = (title ? index.replace(/<title>[^<]*<\/title>/, title) : index)
       .replace(EMPTY_ROOT, `<div id="root" data-prerendered="${page}">${markup}</div>`)
       // These pages read fine without JavaScript; the other pages keep the notice.
-      .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '');
+      .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
+      // Their scripts hydrate what is already on screen, so they are fetched after the
+      // stylesheet, which the first paint waits for.
+      .replaceAll(
+        /<(script type="module"|link rel="modulepreload") crossorigin /g,
+        '<$1 crossorigin fetchpriority="low" ',
+      );
     const file = `${page}.html`;
     writeCompressed(path.join(dist, file), html);
     manifest[pathname] = file;
