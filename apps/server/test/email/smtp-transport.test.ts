@@ -40,6 +40,8 @@ describe('SMTP transport', () => {
     }
   });
 
+  // The library's own greeting timeout is 30 s: only the configured 300 ms ends the attempt
+  // within this test's 15 s limit (fifty times the work), so no clock is read here.
   it('fails the attempt when the server never greets (timeout)', async () => {
     const sockets = new Set<net.Socket>();
     const silent = net.createServer((socket) => sockets.add(socket));
@@ -48,14 +50,12 @@ describe('SMTP transport', () => {
     const { port } = silent.address() as AddressInfo;
     try {
       const transport = createSmtpTransport({ url: `smtp://127.0.0.1:${port}`, timeoutMs: 300 });
-      const started = Date.now();
       await expect(transport.send(message)).rejects.toThrow(/greeting|timeout/i);
-      expect(Date.now() - started).toBeLessThan(5_000);
     } finally {
       for (const socket of sockets) socket.destroy();
       silent.close();
     }
-  });
+  }, 15_000);
 
   it('fails when nothing listens on the port', async () => {
     const closed = net.createServer();
