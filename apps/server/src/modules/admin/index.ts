@@ -10,6 +10,7 @@ import type { ProbeClock } from './system-status';
 
 export type { AdminConfig, AdminDeps } from './admin-deps';
 export { recordAdminAction, type AdminActionInput, type AdminActor } from './admin-audit';
+export { actorOf, auditRequest } from './actor';
 export { refuseDeletingLastAdmin } from './last-admin-guard';
 
 export const adminRoutes: FastifyPluginAsyncZod<{ deps: AdminDeps }> = async (app, { deps }) => {

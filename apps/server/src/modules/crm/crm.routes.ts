@@ -10,11 +10,10 @@ import {
   crmUserParamsSchema,
   errorBodySchema,
 } from '@jokerwise/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getSessionUser } from '../auth';
+import { actorOf } from '../admin';
 import type { CrmDeps } from './crm-deps';
-import { setScheduler, startSync, syncUser, testConnection, type Actor } from './crm-operations';
+import { setScheduler, startSync, syncUser, testConnection } from './crm-operations';
 import { getConnectionDetails, getLogs, getSyncStatus } from './crm-status';
 
 // docs/product/staff-console.md /api/admin/ghl/*: admin-only (ADR 006), though the spec lists them without auth.
@@ -23,11 +22,6 @@ import { getConnectionDetails, getLogs, getSyncStatus } from './crm-status';
 const denied = { 401: errorBodySchema, 403: errorBodySchema };
 const refused = { 409: errorBodySchema, 503: errorBodySchema };
 const tags = ['admin', 'crm'];
-
-function actorOf(request: FastifyRequest): Actor {
-  const user = getSessionUser(request);
-  return { id: user.id, email: user.email, requestId: request.id };
-}
 
 export const crmRoutes: FastifyPluginAsyncZod<{ deps: CrmDeps }> = async (app, { deps }) => {
   const read = { policy: 'admin' as const, rateLimit: { max: 240, timeWindow: 60_000 } };

@@ -1,8 +1,6 @@
-import type { FastifyBaseLogger as Logger, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger as Logger } from 'fastify';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/database';
-import { recordAdminAction, type AdminActionInput, type AdminActor } from '../admin';
-import { getSessionUser } from '../auth';
 import type { EmailTransport } from '../email';
 
 export interface DnsOptions {
@@ -22,20 +20,6 @@ export interface DiagnosticsDeps {
 }
 
 export const DEFAULT_DNS_TIMEOUT_MS = 3_000;
-
-/** The staff member behind a request, for the audit trail (docs/decisions/016-*). */
-export function actorOf(request: FastifyRequest): AdminActor {
-  const user = getSessionUser(request);
-  return { id: user.id, email: user.email, requestId: request.id };
-}
-
-export async function audit(
-  deps: DiagnosticsDeps,
-  request: FastifyRequest,
-  action: AdminActionInput,
-): Promise<void> {
-  await recordAdminAction(deps.db, actorOf(request), action, deps.now());
-}
 
 /** `Jokerwise <no-reply@example.com>` → `no-reply@example.com`; null when there is none. */
 export function addressOf(from: string): string | null {

@@ -6,7 +6,8 @@ import {
   verificationTestResultSchema,
 } from '@jokerwise/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { audit, type DiagnosticsDeps } from './diagnostics-deps';
+import { auditRequest } from '../admin';
+import type { DiagnosticsDeps } from './diagnostics-deps';
 import { runDnsCheck } from './dns-check';
 import { runEmailTest } from './email-test';
 import { sendVerificationTest } from './send-verification-test';
@@ -33,7 +34,7 @@ export const diagnosticsRoutes: FastifyPluginAsyncZod<{ deps: DiagnosticsDeps }>
     },
     async (request) => {
       const result = await runEmailTest(deps, request.id);
-      await audit(deps, request, {
+      await auditRequest(deps, request, {
         action: 'email.test',
         targetType: 'email-transport',
         targetId: result.checks.transport.name,
@@ -58,7 +59,7 @@ export const diagnosticsRoutes: FastifyPluginAsyncZod<{ deps: DiagnosticsDeps }>
       const found = Object.fromEntries(
         Object.entries(result.checks).map(([name, check]) => [name, check.found]),
       );
-      await audit(deps, request, {
+      await auditRequest(deps, request, {
         action: 'email.dns-check',
         targetType: 'domain',
         targetId: result.domain,
@@ -81,7 +82,7 @@ export const diagnosticsRoutes: FastifyPluginAsyncZod<{ deps: DiagnosticsDeps }>
     },
     async (request) => {
       const result = await sendVerificationTest(deps, request.body.email, request.id);
-      await audit(deps, request, {
+      await auditRequest(deps, request, {
         action: 'email.send-test',
         targetType: 'email',
         targetLabel: result.testEmail,

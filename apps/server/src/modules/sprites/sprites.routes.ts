@@ -15,7 +15,8 @@ import { AppError } from '../../http/app-error';
 import { findIconPng } from './icons.repository';
 import { listIcons, saveIcons } from './save-icons';
 import { listSpriteSheets, readSpriteSheet, replaceSpriteSheet } from './sprite-sheets';
-import { actorOf, audit, type SpritesDeps } from './sprites-deps';
+import { actorOf, auditRequest } from '../admin';
+import type { SpritesDeps } from './sprites-deps';
 
 // docs/product/staff-console.md: /raw-sprites/{sheet} and /api/save-extracted-icons. The sheets and the saving are
 // staff tools (admin-only, ADR 006); the saved icon set is product art every visitor sees.
@@ -87,7 +88,7 @@ export const spritesRoutes: FastifyPluginAsyncZod<{ deps: SpritesDeps }> = async
     async (request) => {
       const { sheet } = request.params;
       const info = await replaceSpriteSheet(deps, sheet, request.body);
-      await audit(deps, request, {
+      await auditRequest(deps, request, {
         action: 'sprites.upload-sheet',
         targetType: 'sprite-sheet',
         targetId: sheet,
