@@ -2,12 +2,10 @@
 // them, with the engine's own suit, face and chance rules. The reference look-ups use it to
 // read from the effect registry what a Joker pays for, instead of keeping a second table.
 import type { PokerHandName } from '../data/vocabulary';
-import { RANK_CHIPS, RANK_IDS, cardIsFace, cardIsSuit } from '../scoring/cards';
 import type { JokerName } from '../data/jokers';
-import { getProbability, rollBetween } from '../scoring/luck';
+import { QUIET_RUN, engineRules, toCardView } from '../scoring/jokers/standalone-context';
 import type { ScenarioCard } from '../scoring/scenario';
 import type {
-  CardView,
   JokerEffect,
   JokerResult,
   JokerSelf,
@@ -25,54 +23,21 @@ export interface ProbeInput {
   readonly modifiers?: readonly RuleModifier[];
 }
 
-function toView(card: ScenarioCard, index: number): CardView {
-  return {
-    index,
-    rank: card.rank,
-    suit: card.suit,
-    enhancement: card.enhancement,
-    edition: card.edition,
-    seal: card.seal,
-    extraChips: 0,
-    debuffed: false,
-    rankId: RANK_IDS[card.rank],
-    rankChips: RANK_CHIPS[card.rank],
-  };
-}
-
 /** The last hand of a round with every chance firing, so no effect hides behind a roll. */
 export function createProbeContext(input: ProbeInput): ScoringContext {
   const modifiers = new Set(input.modifiers ?? []);
-  const scoring = (input.scoring ?? []).map(toView);
+  const scoring = (input.scoring ?? []).map(toCardView);
   return {
     luck: 'all',
     hand: input.hand,
     containedHands: new Set(input.contains ?? [input.hand]),
-    handLevel: 1,
+    ...QUIET_RUN,
     played: scoring,
     scoring,
-    held: (input.held ?? []).map(toView),
+    held: (input.held ?? []).map(toCardView),
     jokers: [],
-    jokerSlots: undefined,
-    money: 0,
-    handsLeft: 1,
-    discardsLeft: 0,
-    deckRemaining: undefined,
-    fullDeckSize: undefined,
-    handsPlayed: {},
-    handsPlayedThisRound: {},
-    boss: undefined,
-    blind: 'Small Blind',
-    deck: 'Red Deck',
-    stake: 'White Stake',
-    vouchers: [],
-    consumables: [],
     modifiers,
-    isSuit: (view, suit, ignoreDebuff = false) =>
-      cardIsSuit(view, suit, { smeared: modifiers.has('smeared'), ignoreDebuff }),
-    isFace: (view) => cardIsFace(view, modifiers.has('pareidolia')),
-    probability: (chance) => getProbability(chance, 0),
-    roll: (min, max) => rollBetween(min, max, 'all'),
+    ...engineRules(modifiers, 0, 'all'),
   };
 }
 

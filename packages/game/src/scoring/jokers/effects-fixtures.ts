@@ -2,13 +2,12 @@
 // fields, with the engine's own suit, face and luck rules, so a hook can be called alone.
 import type { JokerName } from '../../data/jokers';
 import type { PokerHandName, Rank, Suit } from '../../data/vocabulary';
-import { RANK_CHIPS, RANK_IDS, cardIsFace, cardIsSuit } from '../cards';
-import { getProbability, rollBetween } from '../luck';
+import { RANK_IDS } from '../cards';
 import type { JokerState, ScenarioCard, ScenarioJoker } from '../scenario';
 import { getJokerEffect } from './registry';
+import { QUIET_RUN, engineRules, toCardView } from './standalone-context';
 import type {
   BeforeResult,
-  CardView,
   JokerResult,
   JokerSelf,
   JokerView,
@@ -40,22 +39,6 @@ export function cards(codes: string): ScenarioCard[] {
     .map((code) => card(code));
 }
 
-function toView(input: ScenarioCard, index: number): CardView {
-  const stone = input.enhancement === 'stone';
-  return {
-    index,
-    rank: input.rank,
-    suit: input.suit,
-    enhancement: input.enhancement,
-    edition: input.edition,
-    seal: input.seal,
-    extraChips: input.extraChips ?? 0,
-    debuffed: input.debuffed === true,
-    rankId: stone ? 0 : RANK_IDS[input.rank],
-    rankChips: stone ? 0 : RANK_CHIPS[input.rank],
-  };
-}
-
 export interface ContextOptions extends Partial<
   Omit<ScoringContext, 'played' | 'scoring' | 'held' | 'jokers' | 'containedHands' | 'modifiers'>
 > {
@@ -72,42 +55,23 @@ export interface ContextOptions extends Partial<
 
 export function makeContext(options: ContextOptions = {}): ScoringContext {
   const { played = [], held = [], jokers = [], modifiers = [], ...rest } = options;
-  const playedViews = played.map(toView);
+  const playedViews = played.map(toCardView);
   const indices = options.scoringIndices ?? playedViews.map((view) => view.index);
   const hand = options.hand ?? 'High Card';
   const modifierSet = new Set(modifiers);
-  const smeared = modifierSet.has('smeared');
   const luck = options.luck ?? 'none';
-  const doublings = options.doublings ?? 0;
   return {
     luck,
     hand,
     containedHands: new Set(options.contains ?? [hand]),
-    handLevel: 1,
+    ...QUIET_RUN,
     played: playedViews,
     scoring: indices.flatMap((index) => playedViews[index] ?? []),
-    held: held.map(toView),
+    held: held.map(toCardView),
     jokers: jokers.map(toJokerView),
-    jokerSlots: undefined,
-    money: 0,
-    handsLeft: 1,
-    discardsLeft: 0,
-    deckRemaining: undefined,
-    fullDeckSize: undefined,
-    handsPlayed: {},
-    handsPlayedThisRound: {},
-    boss: undefined,
-    blind: 'Small Blind',
-    deck: 'Red Deck',
-    stake: 'White Stake',
-    vouchers: [],
-    consumables: [],
     ...stripUndefined(rest),
     modifiers: modifierSet,
-    isSuit: (view, suit, ignoreDebuff = false) => cardIsSuit(view, suit, { smeared, ignoreDebuff }),
-    isFace: (view) => cardIsFace(view, modifierSet.has('pareidolia')),
-    probability: (chance) => getProbability(chance, doublings),
-    roll: (min, max) => rollBetween(min, max, luck),
+    ...engineRules(modifierSet, options.doublings ?? 0, luck),
   };
 }
 
