@@ -1,4 +1,3 @@
-import { Search } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import {
   Dialog,
@@ -7,8 +6,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
+import { SearchInput } from '../../../components/ui/search-input';
 import { cn } from '../../../utils/cn';
 import { matchesSearch } from '../lib/format';
 
@@ -65,31 +63,19 @@ function PickerBody<K extends string>({
   notice,
 }: SearchPickerDialogProps<K>) {
   const [query, setQuery] = useState('');
-  const searchId = useId();
   const visible = items.filter((item) =>
     matchesSearch(query, item.title, item.description, item.keywords ?? ''),
   );
   return (
     <div className="flex min-h-0 flex-col gap-3">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <div className="relative flex-1">
-          <Label htmlFor={searchId} className="sr-only">
-            {searchLabel}
-          </Label>
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-fg-subtle"
-          />
-          <Input
-            id={searchId}
-            type="search"
-            autoFocus
-            placeholder={searchLabel}
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            className="pl-10"
-          />
-        </div>
+        <SearchInput
+          label={searchLabel}
+          value={query}
+          onChange={setQuery}
+          autoFocus
+          className="flex-1"
+        />
         {toolbar}
       </div>
       {notice}

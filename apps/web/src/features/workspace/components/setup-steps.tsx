@@ -8,12 +8,12 @@ import {
   type DeckName,
   type StakeName,
 } from '@jokerwise/game';
-import { Search } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
+import { SearchInput } from '../../../components/ui/search-input';
 import { getStakeDifficulty, matchesSearch } from '../lib/format';
 import { ChoiceCard } from './choice-card';
 
@@ -84,29 +84,17 @@ export function BossChoices({
   onChoose: (boss: BossBlindName) => void;
 }) {
   const [query, setQuery] = useState('');
-  const searchId = useId();
   const bosses = getBossesForAnte(ante)
     .map(getBossBlind)
     .filter((boss) => matchesSearch(query, boss.name, boss.effect));
   return (
     <div className="flex flex-col gap-4">
-      <div className="relative max-w-sm">
-        <Label htmlFor={searchId} className="sr-only">
-          Search boss blinds
-        </Label>
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-fg-subtle"
-        />
-        <Input
-          id={searchId}
-          type="search"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          placeholder="Search boss blinds"
-          className="pl-10"
-        />
-      </div>
+      <SearchInput
+        label="Search boss blinds"
+        value={query}
+        onChange={setQuery}
+        className="max-w-sm"
+      />
       <ul className={GRID} aria-label={`Boss blinds for ante ${ante}`}>
         {bosses.map((boss) => (
           <li key={boss.name} className="grid">
