@@ -3,7 +3,7 @@ import { BarChart3 } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { CallRow } from './live-feed';
-import { CrmPanel } from './crm-panel';
+import { TitledPanel } from '../../../components/ui/titled-panel';
 
 const HistoryChart = lazy(() =>
   import('./history-chart').then((module) => ({ default: module.HistoryChart })),
@@ -25,7 +25,7 @@ export function ApiMonitoring({
   const weekFailures = week.reduce((sum, day) => sum + day.failures, 0);
   const recent = logs?.logs.slice(0, RECENT_CALLS) ?? [];
   return (
-    <CrmPanel icon={BarChart3} title="API monitoring">
+    <TitledPanel icon={BarChart3} title="API monitoring">
       <p className="text-sm text-fg-muted">
         7-day history: {weekCalls} calls, {weekFailures} failed.
       </p>
@@ -43,6 +43,6 @@ export function ApiMonitoring({
           ))}
         </ul>
       )}
-    </CrmPanel>
+    </TitledPanel>
   );
 }

@@ -3,7 +3,7 @@ import { PlugZap } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import type { CrmActions } from '../hooks/use-crm-actions';
 import { connectionBadge, formatTime } from '../lib/crm-format';
-import { CrmPanel } from './crm-panel';
+import { TitledPanel } from '../../../components/ui/titled-panel';
 
 export interface ConnectionCardProps {
   details: CrmConnectionDetails | undefined;
@@ -25,7 +25,7 @@ export function ConnectionCard({ details, actions, compact }: ConnectionCardProp
         ? 'The last connection test failed.'
         : null);
   return (
-    <CrmPanel
+    <TitledPanel
       icon={PlugZap}
       title="Connection"
       badge={{
@@ -77,6 +77,6 @@ export function ConnectionCard({ details, actions, compact }: ConnectionCardProp
       >
         Test Connection
       </Button>
-    </CrmPanel>
+    </TitledPanel>
   );
 }

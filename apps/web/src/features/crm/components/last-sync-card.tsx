@@ -1,12 +1,13 @@
 import type { CrmLastSync } from '@jokerwise/contracts';
 import { ListChecks } from 'lucide-react';
 import { formatDuration, formatTime, successRate } from '../lib/crm-format';
-import { CrmPanel, Stat } from './crm-panel';
+import { TitledPanel } from '../../../components/ui/titled-panel';
+import { Stat } from './crm-stat';
 
 /** docs/product/staff-console.md: success rate as a rounded percent, duration in seconds to 2 decimals. */
 export function LastSyncCard({ lastSync }: { lastSync: CrmLastSync | null | undefined }) {
   return (
-    <CrmPanel icon={ListChecks} title="Last sync results">
+    <TitledPanel icon={ListChecks} title="Last sync results">
       {lastSync ? (
         <>
           <p className="text-sm text-fg-muted">Finished at {formatTime(lastSync.timestamp)}</p>
@@ -22,6 +23,6 @@ export function LastSyncCard({ lastSync }: { lastSync: CrmLastSync | null | unde
       ) : (
         <p className="text-sm text-fg-muted">No sync has finished yet.</p>
       )}
-    </CrmPanel>
+    </TitledPanel>
   );
 }

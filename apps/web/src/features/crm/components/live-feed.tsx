@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useCrmLogs } from '../api/get-crm-logs';
 import { formatTime } from '../lib/crm-format';
-import { CrmPanel } from './crm-panel';
+import { TitledPanel } from '../../../components/ui/titled-panel';
 
 /** While monitoring, the real call log is read this often (docs/product/staff-console.md: the latest 50 kept). */
 export const FEED_POLL_MS = 5_000;
@@ -34,7 +34,7 @@ export function LiveFeed() {
     .filter((call) => clearedAt === null || call.createdAt > clearedAt)
     .slice(0, FEED_SIZE);
   return (
-    <CrmPanel
+    <TitledPanel
       icon={Activity}
       title="Live API feed"
       badge={{
@@ -65,6 +65,6 @@ export function LiveFeed() {
           ))}
         </ul>
       )}
-    </CrmPanel>
+    </TitledPanel>
   );
 }

@@ -1,11 +1,12 @@
 import type { CrmLogs } from '@jokerwise/contracts';
 import { Gauge } from 'lucide-react';
-import { CrmPanel, Stat } from './crm-panel';
+import { TitledPanel } from '../../../components/ui/titled-panel';
+import { Stat } from './crm-stat';
 
 /** The call log's summary (docs/product/staff-console.md). */
 export function QuickStats({ summary }: { summary: CrmLogs['summary'] | undefined }) {
   return (
-    <CrmPanel icon={Gauge} title="Quick stats">
+    <TitledPanel icon={Gauge} title="Quick stats">
       <div className="grid grid-cols-2 gap-2">
         <Stat label="Total calls" value={summary?.totalCalls ?? '—'} />
         <Stat label="Successful" value={summary?.successfulCalls ?? '—'} />
@@ -13,6 +14,6 @@ export function QuickStats({ summary }: { summary: CrmLogs['summary'] | undefine
         <Stat label="Average time" value={summary ? `${summary.averageResponseTime} ms` : '—'} />
         <Stat label="Last 24 hours" value={summary?.callsLast24Hours ?? '—'} />
       </div>
-    </CrmPanel>
+    </TitledPanel>
   );
 }

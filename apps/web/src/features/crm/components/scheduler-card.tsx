@@ -2,7 +2,7 @@ import type { CrmSyncStatus } from '@jokerwise/contracts';
 import { Clock } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import type { CrmActions } from '../hooks/use-crm-actions';
-import { CrmPanel } from './crm-panel';
+import { TitledPanel } from '../../../components/ui/titled-panel';
 
 export interface SchedulerCardProps {
   status: CrmSyncStatus['status'] | undefined;
@@ -16,7 +16,7 @@ export function SchedulerCard({ status, actions }: SchedulerCardProps) {
   const progress = status?.progress;
   const isBusy = actions.scheduler.isPending;
   return (
-    <CrmPanel
+    <TitledPanel
       icon={Clock}
       title="Scheduled sync"
       badge={{
@@ -70,6 +70,6 @@ export function SchedulerCard({ status, actions }: SchedulerCardProps) {
           Sync Now
         </Button>
       </div>
-    </CrmPanel>
+    </TitledPanel>
   );
 }

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import type { CrmActions } from '../hooks/use-crm-actions';
-import { CrmPanel } from './crm-panel';
+import { TitledPanel } from '../../../components/ui/titled-panel';
 
 export interface SyncControlsProps {
   actions: CrmActions;
@@ -18,7 +18,7 @@ export function SyncControls({ actions, isLocked, compact }: SyncControlsProps) 
   const inputId = useId();
   const disabled = isLocked || actions.isBusy;
   return (
-    <CrmPanel icon={RefreshCcw} title={compact ? 'Sync' : 'User synchronisation'}>
+    <TitledPanel icon={RefreshCcw} title={compact ? 'Sync' : 'User synchronisation'}>
       <form
         className="flex flex-col gap-2 sm:flex-row sm:items-end"
         onSubmit={(event) => {
@@ -68,6 +68,6 @@ export function SyncControls({ actions, isLocked, compact }: SyncControlsProps) 
           Sync Trialing
         </Button>
       </div>
-    </CrmPanel>
+    </TitledPanel>
   );
 }

@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Badge } from '../../../../components/ui/badge';
+import { TitledPanel } from '../../../../components/ui/titled-panel';
 
 export type StatusTone = 'good' | 'warn' | 'bad' | 'neutral';
 
@@ -20,23 +20,13 @@ export interface StatusCardProps {
 }
 
 /** One piece of the running system: its state as a badge, then the facts measured. */
-export function StatusCard({ icon: Icon, title, state, tone, children }: StatusCardProps) {
+export function StatusCard({ icon, title, state, tone, children }: StatusCardProps) {
   return (
-    <section
-      aria-label={title}
-      className="flex flex-col gap-2 rounded-card border border-border bg-surface-raised/60 p-4"
-    >
-      <div className="flex items-center justify-between gap-2">
-        <h3 className="flex items-center gap-2 font-semibold text-fg">
-          <Icon aria-hidden="true" className="size-4.5 text-gold-300" />
-          {title}
-        </h3>
-        <Badge variant={toneBadge[tone]}>{state}</Badge>
-      </div>
+    <TitledPanel icon={icon} title={title} badge={{ label: state, variant: toneBadge[tone] }}>
       {children && (
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">{children}</dl>
       )}
-    </section>
+    </TitledPanel>
   );
 }
 

@@ -1,16 +1,16 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Badge, type BadgeVariant } from '../../../components/ui/badge';
+import { Badge, type BadgeVariant } from './badge';
 
-export interface CrmPanelProps {
+export interface TitledPanelProps {
   icon: LucideIcon;
   title: string;
   badge?: { label: string; variant: BadgeVariant };
-  children: ReactNode;
+  children?: ReactNode;
 }
 
-/** One card of the CRM dashboard: a titled section with an optional state badge. */
-export function CrmPanel({ icon: Icon, title, badge, children }: CrmPanelProps) {
+/** A card of a staff dashboard: an icon and title, an optional state badge, then its content. */
+export function TitledPanel({ icon: Icon, title, badge, children }: TitledPanelProps) {
   return (
     <section
       aria-label={title}
@@ -25,14 +25,5 @@ export function CrmPanel({ icon: Icon, title, badge, children }: CrmPanelProps) 
       </div>
       {children}
     </section>
-  );
-}
-
-export function Stat({ label, value }: { label: string; value: ReactNode }) {
-  return (
-    <div className="flex flex-col rounded-xl border border-border/70 bg-surface-sunken/50 px-3 py-2">
-      <span className="text-xs text-fg-subtle">{label}</span>
-      <span className="text-lg font-semibold text-fg">{value}</span>
-    </div>
   );
 }
