@@ -1,5 +1,6 @@
 import type { LatestReconciliation, ReconciliationRun } from '@jokerwise/contracts';
 import { AppError } from '../../http/app-error';
+import { queueOrRefuse } from '../../jobs/queue-or-refuse';
 import type { AdminDeps } from './admin-deps';
 import { recordAdminAction, type AdminActor } from './admin-audit';
 import {
@@ -52,18 +53,9 @@ export async function startReconciliation(
     },
     now,
   );
-  try {
-    await deps.jobs.send(RECONCILE_JOB, { runId: run.id });
-  } catch (error) {
-    await failQueuedRun(deps.db, run.id, 'The job queue did not accept the run.', deps.now());
-    const failure = new AppError(
-      503,
-      'JOBS_UNAVAILABLE',
-      'The job queue is not available. Try again.',
-    );
-    failure.cause = error;
-    throw failure;
-  }
+  await queueOrRefuse(deps.jobs, RECONCILE_JOB, { runId: run.id }, () =>
+    failQueuedRun(deps.db, run.id, 'The job queue did not accept the run.', deps.now()),
+  );
   return toRunView(run);
 }
 

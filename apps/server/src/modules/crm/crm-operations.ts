@@ -1,5 +1,6 @@
 import type { CrmMessage, CrmSyncStarted, CrmTestConnection } from '@jokerwise/contracts';
 import { AppError } from '../../http/app-error';
+import { queueOrRefuse } from '../../jobs/queue-or-refuse';
 import { recordAdminAction, type AdminActor } from '../admin';
 import { insertCall, saveConnectionTest, setSchedulerRunning } from './crm-calls.repository';
 import type { CrmDeps } from './crm-deps';
@@ -57,18 +58,9 @@ export async function startSync(
   );
   // The manual "sync now" is the hourly run early: contacts already current are skipped.
   const data: RunJobData = { runId: run.id, selection, force: kind !== 'now' };
-  try {
-    await deps.jobs.send(CRM_RUN_JOB, data);
-  } catch (error) {
-    await updateRun(deps.db, run.id, { status: 'failed', finishedAt: deps.now() });
-    const failure = new AppError(
-      503,
-      'JOBS_UNAVAILABLE',
-      'The job queue is not available. Try again.',
-    );
-    failure.cause = error;
-    throw failure;
-  }
+  await queueOrRefuse(deps.jobs, CRM_RUN_JOB, data, () =>
+    updateRun(deps.db, run.id, { status: 'failed', finishedAt: deps.now() }),
+  );
   return {
     success: true,
     runId: run.id,
