@@ -52,18 +52,18 @@ export async function latestCodeCreatedAt(db: Db, email: string): Promise<Date |
   return row?.createdAt ?? null;
 }
 
+/** A code still waiting for its use: neither used nor replaced by a newer one. */
+const waiting = () => [isNull(loginCodes.consumedAt), isNull(loginCodes.replacedAt)];
+
+/** A waiting code that has not expired at `now`. */
+const usableAt = (now: Date) => [...waiting(), gt(loginCodes.expiresAt, now)];
+
 /** A new code replaces every earlier one still waiting (docs/architecture.md#security-baseline). */
 export async function replaceOpenCodes(db: Db, email: string, now: Date): Promise<void> {
   await db
     .update(loginCodes)
     .set({ replacedAt: now })
-    .where(
-      and(
-        eq(loginCodes.email, email),
-        isNull(loginCodes.consumedAt),
-        isNull(loginCodes.replacedAt),
-      ),
-    );
+    .where(and(eq(loginCodes.email, email), ...waiting()));
 }
 
 export async function insertCode(db: Db, values: typeof loginCodes.$inferInsert): Promise<void> {
@@ -80,15 +80,7 @@ export async function findOpenCode(
   const [row] = await db
     .select()
     .from(loginCodes)
-    .where(
-      and(
-        eq(loginCodes.email, email),
-        eq(loginCodes.purpose, purpose),
-        isNull(loginCodes.consumedAt),
-        isNull(loginCodes.replacedAt),
-        gt(loginCodes.expiresAt, now),
-      ),
-    )
+    .where(and(eq(loginCodes.email, email), eq(loginCodes.purpose, purpose), ...usableAt(now)))
     .orderBy(desc(loginCodes.createdAt))
     .limit(1);
   return row;
@@ -110,13 +102,7 @@ export async function claimAttempt(
     .update(loginCodes)
     .set({ failedAttempts: sql`${loginCodes.failedAttempts} + 1` })
     .where(
-      and(
-        eq(loginCodes.id, codeId),
-        isNull(loginCodes.consumedAt),
-        isNull(loginCodes.replacedAt),
-        gt(loginCodes.expiresAt, now),
-        lt(loginCodes.failedAttempts, maxAttempts),
-      ),
+      and(eq(loginCodes.id, codeId), ...usableAt(now), lt(loginCodes.failedAttempts, maxAttempts)),
     )
     .returning({ id: loginCodes.id });
   return rows.length === 1;
@@ -135,14 +121,7 @@ export async function consumeCode(db: Db, codeId: string, now: Date): Promise<bo
   const rows = await db
     .update(loginCodes)
     .set({ consumedAt: now })
-    .where(
-      and(
-        eq(loginCodes.id, codeId),
-        isNull(loginCodes.consumedAt),
-        isNull(loginCodes.replacedAt),
-        gt(loginCodes.expiresAt, now),
-      ),
-    )
+    .where(and(eq(loginCodes.id, codeId), ...usableAt(now)))
     .returning({ id: loginCodes.id });
   return rows.length === 1;
 }
