@@ -23,7 +23,7 @@ describe('cited paths', () => {
     'packages/game/src/x.ts': [
       '// docs/decisions/001-a.md says why; so does test/reference/facts.md.',
       '/* See docs/decisions/002-gone.md and ../shared/spec/000.txt. */',
-      '// As spec 001 §4 says, and ARCHITECTURE §5 (issue 19).',
+      '// As spec 001 §4 says, and ARCHITECTURE §5 (issue 19), and spec-vs-game.md §2.',
       "const url = 'docs/decisions/404.md'; // strings are not comments",
       '',
     ].join('\n'),
@@ -43,6 +43,7 @@ describe('cited paths', () => {
       { file: 'packages/game/src/x.ts', line: 3, cited: 'spec 001' },
       { file: 'packages/game/src/x.ts', line: 3, cited: 'ARCHITECTURE §' },
       { file: 'packages/game/src/x.ts', line: 3, cited: 'issue 19' },
+      { file: 'packages/game/src/x.ts', line: 3, cited: 'spec-vs-game.md' },
     ]);
   });
 

@@ -14,7 +14,7 @@ import {
 const at = (iso: string) => new Date(iso);
 const DAY = 86_400_000;
 
-describe('plan catalogue (spec 000 §9)', () => {
+describe('plan catalogue (docs/product/billing.md)', () => {
   it('has the three plans at the spec prices and trials', () => {
     expect(PLANS.map((plan) => [plan.id, plan.priceCents, plan.period, plan.trialDays])).toEqual([
       ['explorer', 199, 'monthly', 2],

@@ -67,7 +67,7 @@ describe('coach payload rules', () => {
     );
   });
 
-  it("names the user by name, then username, else 'Anonymous User' (spec 001 §6)", () => {
+  it("names the user by name, then username, else 'Anonymous User' (docs/product/coach.md)", () => {
     const user = { id: 'u', email: 'e@example.com' };
     expect(getUserName({ ...user, name: 'Ann', username: 'ann1' })).toBe('Ann');
     expect(getUserName({ ...user, name: ' ', username: 'ann1' })).toBe('ann1');

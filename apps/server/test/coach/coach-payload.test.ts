@@ -54,7 +54,7 @@ function criticalRun(): RunState {
 }
 
 describe('coach payload', () => {
-  it('is built from the saved run with every currentBuild field of spec 001 §7', async () => {
+  it('is built from the saved run with every currentBuild field of docs/product/coach.md', async () => {
     const { app, clock } = withoutEmail;
     const { auth, userId } = await withoutEmail.subscriber('saved');
     const state = criticalRun();

@@ -3,7 +3,7 @@ import { defaultQueryFn } from './api-client';
 import { createQueryClient } from './query-client';
 
 describe('createQueryClient', () => {
-  it('uses the data-fetching defaults of spec 000 §9', () => {
+  it('uses the data-fetching defaults of docs/product/http.md', () => {
     const options = createQueryClient().getDefaultOptions();
     expect(options.queries).toMatchObject({
       refetchInterval: false,

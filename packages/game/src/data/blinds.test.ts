@@ -31,7 +31,7 @@ describe('blind tables', () => {
     expect(WIN_ANTE).toBe(facts.startingState.winAnte);
   });
 
-  it('is not the spec formula 300 x 2.5^(ante-1) (spec-vs-game.md §2)', () => {
+  it('is not the spec formula 300 x 2.5^(ante-1) (ADR 004)', () => {
     expect(BASE_CHIPS_BY_ANTE.white[7]).toBe(50000);
     expect(BASE_CHIPS_BY_ANTE.white[7]).not.toBe(Math.floor(300 * 2.5 ** 7));
   });

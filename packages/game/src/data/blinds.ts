@@ -1,6 +1,6 @@
 // Blind targets and rewards (facts: blinds). The spec's 300 x 2.5^(ante-1) formula is wrong:
 // antes 1-8 come from fixed tables, a steeper one on Green and another on Purple Stake
-// (spec-vs-game.md §2).
+// (ADR 004).
 import type { BlindType } from './vocabulary';
 
 /** Which base-chips table a stake uses; named after the first stake that uses it. */

@@ -1,6 +1,6 @@
 // The 15 booster packs: 5 kinds x 3 sizes (facts: boosterPacks). The game holds 32 pack
 // entries only because of alternate artwork; `artVariants` keeps that count
-// (spec-vs-game.md §5).
+// (the facts file).
 import { createNameGuard, indexByName } from './lookup';
 
 export const BOOSTER_PACK_KINDS = [

@@ -9,13 +9,13 @@ import {
 } from './bosses';
 
 describe('BOSS_BLINDS', () => {
-  it('holds 23 regular and 5 showdown bosses (spec-vs-game.md §3)', () => {
+  it('holds 23 regular and 5 showdown bosses (ADR 004)', () => {
     expect(BOSS_BLINDS).toHaveLength(28);
     expect(BOSS_BLINDS.filter((boss) => !boss.showdown)).toHaveLength(23);
     expect(BOSS_BLINDS.filter((boss) => boss.showdown)).toHaveLength(5);
   });
 
-  it('keeps the game internal order (spec-vs-game.md §3)', () => {
+  it('keeps the game internal order (ADR 004)', () => {
     expect(BOSS_BLIND_NAMES).toEqual(facts.bossBlinds.map((boss) => boss.name));
   });
 
@@ -32,17 +32,14 @@ describe('BOSS_BLINDS', () => {
     });
   });
 
-  it('has no "The Emerald" and has Verdant Leaf instead (spec-vs-game.md §3)', () => {
+  it('has no "The Emerald" and has Verdant Leaf instead (ADR 004)', () => {
     expect(isBossBlindName('The Emerald')).toBe(false);
     expect(isBossBlindName('Verdant Leaf')).toBe(true);
   });
 
-  it.each(['The Bloom', 'The Claw', 'The Eel'])(
-    'has no invented boss %s (spec-vs-game.md §3)',
-    (name) => {
-      expect(isBossBlindName(name)).toBe(false);
-    },
-  );
+  it.each(['The Bloom', 'The Claw', 'The Eel'])('has no invented boss %s (ADR 004)', (name) => {
+    expect(isBossBlindName(name)).toBe(false);
+  });
 
   it('has no duplicate names or keys', () => {
     expect(new Set(BOSS_BLINDS.map((boss) => boss.name)).size).toBe(28);

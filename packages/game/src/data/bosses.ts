@@ -1,6 +1,6 @@
 // The 28 Boss Blinds in the game's internal order: 23 regular bosses, then the 5 showdown
 // (finisher) bosses of antes 8, 16, 24 ... (facts: bossBlinds). There is no "The Emerald":
-// the spec's name is a garbled Verdant Leaf (spec-vs-game.md §3).
+// the spec's name is a garbled Verdant Leaf (ADR 004).
 import { createNameGuard, indexByName } from './lookup';
 
 export const BOSS_CATEGORIES = [

@@ -67,7 +67,7 @@ describe('EDITION_DEFINITIONS', () => {
     { edition: 'polychrome', add: 5 },
     { edition: 'negative', add: 5 },
   ] as const)(
-    'adds $$add to the price of $edition (spec 001 §9, spec-vs-game.md §7)',
+    'adds $$add to the price of $edition (docs/product/workspace.md, the facts file)',
     ({ edition, add }) => {
       expect(EDITION_DEFINITIONS[edition].shopPriceAdd).toBe(add);
     },

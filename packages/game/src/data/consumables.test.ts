@@ -75,7 +75,7 @@ describe('SPECTRALS', () => {
     });
   });
 
-  it('prices every Spectral at $4 (spec-vs-game.md §5)', () => {
+  it('prices every Spectral at $4 (the facts file)', () => {
     expect(getSpectral('Black Hole').cost).toBe(4);
     expect(new Set(SPECTRALS.map((spectral) => spectral.cost))).toEqual(new Set([4]));
   });

@@ -12,7 +12,7 @@ export interface EditionDefinition {
   readonly xmult?: number;
   /** Extra Joker slot (or consumable slot on a consumable). */
   readonly slots?: number;
-  /** Added to the base price before discounts (spec-vs-game.md §7). */
+  /** Added to the base price before discounts (the facts file). */
   readonly shopPriceAdd: number;
   /** Chance per Joker generated in the shop or a Buffoon pack, before Hone / Glow Up. */
   readonly baseShopChance: number;

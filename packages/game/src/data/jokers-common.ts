@@ -1,5 +1,5 @@
 // The 61 Common Jokers (facts: jokers), in collection order. Prices are per Joker, not per
-// rarity (spec-vs-game.md §6).
+// rarity (ADR 004).
 import type { JokerDefinition } from './joker-types';
 
 export const COMMON_JOKERS = [

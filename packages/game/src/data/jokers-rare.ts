@@ -1,5 +1,5 @@
 // The 20 Rare Jokers and the 5 Legendary ones (facts: jokers), in collection order.
-// Legendaries are never sold in the shop; they come only from The Soul (spec-vs-game.md §6).
+// Legendaries are never sold in the shop; they come only from The Soul (ADR 004).
 import type { JokerDefinition } from './joker-types';
 
 export const RARE_JOKERS = [

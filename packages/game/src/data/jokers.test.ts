@@ -71,7 +71,7 @@ describe('JOKERS', () => {
       expect(joker.sellValue).toBe(Math.max(1, Math.floor(joker.cost / 2)));
   });
 
-  it('prices Legendaries at $20, sell $10 (spec-vs-game.md §6)', () => {
+  it('prices Legendaries at $20, sell $10 (ADR 004)', () => {
     expect(LEGENDARY_JOKERS.map((joker) => [joker.cost, joker.sellValue])).toEqual(
       Array.from({ length: 5 }, () => [20, 10]),
     );

@@ -25,8 +25,8 @@ describe('POKER_HANDS', () => {
   });
 
   it.each([
-    { hand: 'Flush House', chipsPerLevel: 40, multPerLevel: 4, source: 'spec-vs-game.md §1' },
-    { hand: 'Flush Five', chipsPerLevel: 50, multPerLevel: 3, source: 'spec-vs-game.md §1' },
+    { hand: 'Flush House', chipsPerLevel: 40, multPerLevel: 4, source: 'ADR 004' },
+    { hand: 'Flush Five', chipsPerLevel: 50, multPerLevel: 3, source: 'ADR 004' },
   ] as const)('uses the game values, not the spec, for $hand ($source)', (row) => {
     expect(POKER_HANDS[row.hand].chipsPerLevel).toBe(row.chipsPerLevel);
     expect(POKER_HANDS[row.hand].multPerLevel).toBe(row.multPerLevel);
@@ -46,7 +46,7 @@ describe('POKER_HANDS', () => {
     ).toEqual(['Five of a Kind', 'Flush House', 'Flush Five']);
   });
 
-  it('limits levels to 1..50 (spec 001 §4 poker tracker)', () => {
+  it('limits levels to 1..50 (docs/product/workspace.md poker tracker)', () => {
     expect([MIN_HAND_LEVEL, MAX_HAND_LEVEL]).toEqual([1, 50]);
   });
 });

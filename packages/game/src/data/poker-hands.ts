@@ -1,6 +1,6 @@
 // The 12 poker hands with their level-1 values and per-level gains (facts: pokerHands).
 // The spec's Flush House (+40/+3) and Flush Five (+40/+4) gains are wrong; the game uses
-// +40/+4 and +50/+3 (spec-vs-game.md §1).
+// +40/+4 and +50/+3 (ADR 004).
 import type { PlanetName } from './planets';
 import type { PokerHandName } from './vocabulary';
 

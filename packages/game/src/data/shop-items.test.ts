@@ -11,7 +11,7 @@ import {
 import { TAGS, TAG_NAMES, getTag, isTagName } from './tags';
 
 describe('BOOSTER_PACKS', () => {
-  it('holds 5 kinds x 3 sizes = 15 packs (spec-vs-game.md §5)', () => {
+  it('holds 5 kinds x 3 sizes = 15 packs (the facts file)', () => {
     expect(BOOSTER_PACKS).toHaveLength(15);
     for (const kind of BOOSTER_PACK_KINDS) {
       const sizes = BOOSTER_PACKS.filter((pack) => pack.kind === kind).map((pack) => pack.size);
@@ -37,7 +37,7 @@ describe('BOOSTER_PACKS', () => {
     },
   );
 
-  it('shows 3/5/5 cards, or 2/4/4 for Buffoon and Spectral packs (spec-vs-game.md §5)', () => {
+  it('shows 3/5/5 cards, or 2/4/4 for Buffoon and Spectral packs (the facts file)', () => {
     expect(getBoosterPack('Arcana Pack').cardsShown).toBe(3);
     expect(getBoosterPack('Mega Celestial Pack').cardsShown).toBe(5);
     expect(getBoosterPack('Buffoon Pack').cardsShown).toBe(2);

@@ -10,7 +10,7 @@ import {
 } from './vouchers';
 
 describe('VOUCHERS', () => {
-  it('holds 16 base and 16 upgraded vouchers, all $10 (spec-vs-game.md §4)', () => {
+  it('holds 16 base and 16 upgraded vouchers, all $10 (the facts file)', () => {
     expect(VOUCHERS).toHaveLength(32);
     expect(VOUCHER_PAIRS).toHaveLength(16);
     expect(VOUCHERS.filter((voucher) => voucher.tier === 'base')).toHaveLength(16);
@@ -26,7 +26,7 @@ describe('VOUCHERS', () => {
     expect(VOUCHERS.find((voucher) => voucher.name === fact.name)).toEqual(fact);
   });
 
-  it('spells the tier one way only: base | upgraded (spec 001 §3 "Base" vs "Basic")', () => {
+  it('spells the tier one way only: base | upgraded (docs/product/workspace.md "Base" vs "Basic")', () => {
     expect(VOUCHER_TIERS).toEqual(['base', 'upgraded']);
     expect(new Set(VOUCHERS.map((voucher) => voucher.tier))).toEqual(new Set(VOUCHER_TIERS));
     expect(isVoucherName('Basic')).toBe(false);

@@ -17,9 +17,9 @@ const TABLE_STAKE = { white: 'White Stake', green: 'Green Stake', purple: 'Purpl
 
 describe('getBlindType', () => {
   it.each([
-    { round: 1, type: 'small', source: 'spec 001 §4 "Blind type mapping: 1 Small"' },
-    { round: 2, type: 'big', source: 'spec 001 §4 "2 Big"' },
-    { round: 3, type: 'boss', source: 'spec 001 §4 "3 Boss"' },
+    { round: 1, type: 'small', source: 'docs/product/workspace.md "Blind type mapping: 1 Small"' },
+    { round: 2, type: 'big', source: 'docs/product/workspace.md "2 Big"' },
+    { round: 3, type: 'boss', source: 'docs/product/workspace.md "3 Boss"' },
     { round: 0, type: undefined, source: 'three blinds per ante' },
     { round: 4, type: undefined, source: 'three blinds per ante' },
     { round: 1.5, type: undefined, source: 'rounds are whole numbers' },
@@ -116,7 +116,7 @@ describe('getTargetScore', () => {
       stake: 'White Stake',
       deck: 'Red Deck',
       target: 300,
-      source: 'spec 001 §9 default target 300',
+      source: 'docs/product/workspace.md default target 300',
     },
     {
       ante: 1,
@@ -140,7 +140,7 @@ describe('getTargetScore', () => {
       stake: 'Red Stake',
       deck: 'Red Deck',
       target: 2000,
-      source: 'spec-vs-game.md §2 (not 2,800)',
+      source: 'ADR 004 (not 2,800)',
     },
     {
       ante: 4,
@@ -148,7 +148,7 @@ describe('getTargetScore', () => {
       stake: 'White Stake',
       deck: 'Red Deck',
       target: 5000,
-      source: 'spec-vs-game.md §2 (not 6,000)',
+      source: 'ADR 004 (not 6,000)',
     },
     {
       ante: 8,
@@ -220,7 +220,7 @@ describe('getTargetScore', () => {
       stake: 'White Stake',
       deck: 'Red Deck',
       target: 100,
-      source: 'spec-vs-game.md §2 ante 0 = 100',
+      source: 'ADR 004 ante 0 = 100',
     },
     {
       ante: 0,
@@ -228,7 +228,7 @@ describe('getTargetScore', () => {
       stake: 'Purple Stake',
       deck: 'Plasma Deck',
       target: 400,
-      source: 'spec-vs-game.md §2 ante 0 = 100',
+      source: 'ADR 004 ante 0 = 100',
     },
     {
       ante: 9,
@@ -236,7 +236,7 @@ describe('getTargetScore', () => {
       stake: 'White Stake',
       deck: 'Red Deck',
       target: 110000,
-      source: 'spec-vs-game.md §2 antes 9+',
+      source: 'ADR 004 antes 9+',
     },
     {
       ante: 12,
@@ -244,7 +244,7 @@ describe('getTargetScore', () => {
       stake: 'White Stake',
       deck: 'Red Deck',
       target: 300000000,
-      source: 'spec-vs-game.md §2 antes 9+',
+      source: 'ADR 004 antes 9+',
     },
     {
       ante: 13,
@@ -252,7 +252,7 @@ describe('getTargetScore', () => {
       stake: 'White Stake',
       deck: 'Red Deck',
       target: 47000000000,
-      source: 'spec-vs-game.md §2 antes 9+',
+      source: 'ADR 004 antes 9+',
     },
   ] as const)('ante $ante $blind on $stake with $deck = $target ($source)', (row) => {
     expect(getTargetScore(row)).toBe(row.target);
@@ -399,13 +399,10 @@ describe('getBossesForAnte', () => {
     },
   );
 
-  it.each([8, 16, 24, 800])(
-    'ante %i allows only the 5 showdown bosses (spec-vs-game.md §3)',
-    (ante) => {
-      expect(getBossesForAnte(ante)).toEqual(showdown);
-      expect(isShowdownAnte(ante)).toBe(true);
-    },
-  );
+  it.each([8, 16, 24, 800])('ante %i allows only the 5 showdown bosses (ADR 004)', (ante) => {
+    expect(getBossesForAnte(ante)).toEqual(showdown);
+    expect(isShowdownAnte(ante)).toBe(true);
+  });
 
   it.each([
     { ante: 0, source: 'Lua get_new_boss: max(1, ante), no showdown below ante 2' },

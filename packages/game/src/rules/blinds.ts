@@ -1,5 +1,5 @@
 // Which blind is played, its target score, its reward and which bosses may appear
-// (facts: blinds, bossBlinds; spec-vs-game.md §2-§3).
+// (facts: blinds, bossBlinds; ADR 004).
 import {
   ANTE_ZERO_BASE_CHIPS,
   BASE_CHIPS_BY_ANTE,

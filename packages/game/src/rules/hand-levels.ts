@@ -1,5 +1,5 @@
 // A poker hand's chips and mult at a level: base + perLevel x (level - 1) (facts: pokerHands,
-// spec-vs-game.md §1).
+// ADR 004).
 import { MAX_HAND_LEVEL, MIN_HAND_LEVEL, POKER_HANDS } from '../data/poker-hands';
 import type { PokerHandName } from '../data/vocabulary';
 

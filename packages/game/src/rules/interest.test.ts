@@ -26,7 +26,7 @@ describe('getInterest', () => {
     { money: 9, interest: 1, source: 'facts: economy.interest.rule' },
     { money: 24, interest: 4, source: 'facts: economy.interest.rule' },
     { money: 25, interest: 5, source: 'facts: economy.interest.capHeldAmount' },
-    { money: 1000, interest: 5, source: 'spec-vs-game.md §8 (not $25)' },
+    { money: 1000, interest: 5, source: 'ADR 004 (not $25)' },
     { money: -10, interest: 0, source: 'facts: economy.debt (no interest on debt)' },
     {
       money: 50,
@@ -108,10 +108,10 @@ describe('getInterestCap', () => {
 
 describe('getMoneyToNextInterestStep', () => {
   it.each<Row & { readonly needed: number | null }>([
-    { money: 0, needed: 5, source: 'spec 001 §9 "needed for next level"' },
-    { money: 4, needed: 1, source: 'spec 001 §9' },
-    { money: 5, needed: 5, source: 'spec 001 §9' },
-    { money: 23, needed: 2, source: 'spec 001 §9' },
+    { money: 0, needed: 5, source: 'docs/product/workspace.md "needed for next level"' },
+    { money: 4, needed: 1, source: 'docs/product/workspace.md' },
+    { money: 5, needed: 5, source: 'docs/product/workspace.md' },
+    { money: 23, needed: 2, source: 'docs/product/workspace.md' },
     { money: -3, needed: 8, source: 'facts: economy.debt' },
     { money: 25, needed: null, source: 'facts: economy.interest.defaultCap' },
     { money: 70, needed: null, source: 'facts: economy.interest.defaultCap' },

@@ -1,4 +1,4 @@
-// Interest paid at round end (facts: economy.interest; spec-vs-game.md §8): $1 per full $5
+// Interest paid at round end (facts: economy.interest; ADR 004): $1 per full $5
 // held, at most $5 per round; Seed Money raises the cap to $10, Money Tree to $20; each To the
 // Moon pays $1 more per $5 step under the same step cap; Green Deck pays no interest.
 import { getDeck, type DeckName } from '../data/decks';

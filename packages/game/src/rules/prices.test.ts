@@ -54,13 +54,13 @@ describe('getShopPrice', () => {
       baseCost: 10,
       vouchers: ['Clearance Sale'],
       price: 7,
-      source: 'spec-vs-game.md §4 ($7 with Clearance Sale)',
+      source: 'the facts file ($7 with Clearance Sale)',
     },
     {
       baseCost: 10,
       vouchers: ['Clearance Sale', 'Liquidation'],
       price: 5,
-      source: 'spec-vs-game.md §4 ($5 with Liquidation)',
+      source: 'the facts file ($5 with Liquidation)',
     },
     {
       baseCost: 6,
@@ -73,7 +73,7 @@ describe('getShopPrice', () => {
       edition: 'foil',
       vouchers: ['Liquidation'],
       price: 4,
-      source: 'edition added before the discount (spec-vs-game.md §7)',
+      source: 'edition added before the discount (the facts file)',
     },
     { baseCost: 3, vouchers: ['Clearance Sale'], price: 2, source: 'facts: economy.buyCost' },
     {
@@ -112,19 +112,29 @@ describe('getSellPrice', () => {
   it.each<
     PriceInput & { readonly extraValue?: number; readonly sell: number; readonly source: string }
   >([
-    { baseCost: 6, vouchers: [], sell: 3, source: 'spec 001 §9 half of buy, rounded down' },
-    { baseCost: 5, vouchers: [], sell: 2, source: 'spec 001 §9 rounded down' },
-    { baseCost: 1, vouchers: [], sell: 1, source: 'spec 001 §9 minimum 1' },
-    { baseCost: 3, vouchers: [], sell: 1, source: 'spec 001 §9 Tarot / Planet sell 1' },
-    { baseCost: 4, vouchers: [], sell: 2, source: 'spec 001 §9 Spectral sell 2' },
-    { baseCost: 10, vouchers: [], sell: 5, source: 'spec 001 §9 voucher sell 5' },
-    { baseCost: 20, vouchers: [], sell: 10, source: 'spec-vs-game.md §6 Legendary sell $10' },
+    {
+      baseCost: 6,
+      vouchers: [],
+      sell: 3,
+      source: 'docs/product/workspace.md half of buy, rounded down',
+    },
+    { baseCost: 5, vouchers: [], sell: 2, source: 'docs/product/workspace.md rounded down' },
+    { baseCost: 1, vouchers: [], sell: 1, source: 'docs/product/workspace.md minimum 1' },
+    {
+      baseCost: 3,
+      vouchers: [],
+      sell: 1,
+      source: 'docs/product/workspace.md Tarot / Planet sell 1',
+    },
+    { baseCost: 4, vouchers: [], sell: 2, source: 'docs/product/workspace.md Spectral sell 2' },
+    { baseCost: 10, vouchers: [], sell: 5, source: 'docs/product/workspace.md voucher sell 5' },
+    { baseCost: 20, vouchers: [], sell: 10, source: 'ADR 004 Legendary sell $10' },
     {
       baseCost: 6,
       edition: 'foil',
       vouchers: [],
       sell: 4,
-      source: 'spec-vs-game.md §7 half the final price',
+      source: 'the facts file half the final price',
     },
     {
       baseCost: 6,

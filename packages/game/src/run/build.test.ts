@@ -22,7 +22,7 @@ function withJokers(count: number, run: RunState = base): RunState {
   return next;
 }
 
-describe('Jokers (spec 001 §3 Joker entry, §5 cap)', () => {
+describe('Jokers (docs/product/workspace.md Joker entry cap)', () => {
   it('adds with edition and stickers in the game order, without mutating', () => {
     const run = unwrap(
       withFrozen(base, (frozen) =>
@@ -42,7 +42,7 @@ describe('Jokers (spec 001 §3 Joker entry, §5 cap)', () => {
     {
       deck: 'Red Deck',
       slots: 5,
-      source: 'spec 001 §5 capped at 5; facts startingState.jokerSlots',
+      source: 'docs/product/workspace.md capped at 5; facts startingState.jokerSlots',
     },
     { deck: 'Black Deck', slots: 6, source: 'facts decks[b_black].modifiers.jokerSlots +1' },
     { deck: 'Painted Deck', slots: 4, source: 'facts decks[b_painted].modifiers.jokerSlots -1' },
@@ -113,14 +113,14 @@ describe('Jokers (spec 001 §3 Joker entry, §5 cap)', () => {
   });
 });
 
-describe('vouchers (spec 001 §4; facts vouchers)', () => {
+describe('vouchers (docs/product/workspace.md; facts vouchers)', () => {
   it.each([
     { owned: [], add: 'Grabber', code: null, source: 'facts vouchers[Grabber] base' },
     {
       owned: ['Grabber'],
       add: 'Grabber',
       code: 'VOUCHER_ALREADY_OWNED',
-      source: 'spec 001 §4 only if not already owned',
+      source: 'docs/product/workspace.md only if not already owned',
     },
     {
       owned: [],
@@ -168,7 +168,7 @@ describe('vouchers (spec 001 §4; facts vouchers)', () => {
   });
 });
 
-describe('consumables (spec 001 §2 remove buttons and total cost)', () => {
+describe('consumables (docs/product/workspace.md remove buttons and total cost)', () => {
   it('adds up to the slots, removes by position and sums the cost', () => {
     const one = unwrap(
       withFrozen(base, (frozen) => addConsumable(frozen, toConsumable('The Fool'))),

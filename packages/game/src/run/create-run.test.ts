@@ -240,7 +240,7 @@ describe('getRunCapacity with vouchers', () => {
 });
 
 describe('initial state and New Game', () => {
-  it('defaults to Red Deck and White Stake at the initial stage (spec 001 §3, §4 Wizard)', () => {
+  it('defaults to Red Deck and White Stake at the initial stage (docs/product/workspace.md Wizard)', () => {
     expect(createInitialRunState()).toMatchObject({
       stage: 'initial',
       deck: 'Red Deck',
@@ -249,7 +249,7 @@ describe('initial state and New Game', () => {
     });
   });
 
-  it('resets everything and closes shop and boss picker (spec 001 §4 New Game)', () => {
+  it('resets everything and closes shop and boss picker (docs/product/workspace.md New Game)', () => {
     const played = {
       ...createRun('Yellow Deck', 'Gold Stake', { ante: 5 }),
       isShopOpen: true,

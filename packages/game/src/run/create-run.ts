@@ -89,7 +89,7 @@ export function createRun(
 
 /**
  * The state before the setup wizard. With the facts' numbers the default Red Deck gives 4
- * discards, not the spec's 3 (docs/product/workspace.md; spec-vs-game.md: the facts win).
+ * discards, not the spec's 3 (docs/product/workspace.md; ADR 004: the facts win).
  */
 export function createInitialRunState(): RunState {
   return createRun(DEFAULT_DECK, DEFAULT_STAKE, { stage: 'initial' });

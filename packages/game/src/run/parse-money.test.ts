@@ -9,14 +9,22 @@ import {
 
 describe('parseStartingMoney', () => {
   it.each([
-    { input: '10', expected: 10, source: 'spec 001 §5 starting money' },
-    { input: '0', expected: 1, source: 'spec 001 §5 starting money min 1' },
-    { input: '-5', expected: 1, source: 'spec 001 §5 starting money min 1' },
-    { input: '250', expected: 100, source: 'spec 001 §5 starting money max 100' },
-    { input: 'abc', expected: 4, source: 'spec 001 §5 falls back to 4 if not a number' },
-    { input: '', expected: 4, source: 'spec 001 §5 falls back to 4 if not a number' },
-    { input: 7.9, expected: 7, source: 'spec 001 §5 (a whole number of dollars)' },
-    { input: Number.NaN, expected: 4, source: 'spec 001 §5 falls back to 4 if not a number' },
+    { input: '10', expected: 10, source: 'docs/product/workspace.md starting money' },
+    { input: '0', expected: 1, source: 'docs/product/workspace.md starting money min 1' },
+    { input: '-5', expected: 1, source: 'docs/product/workspace.md starting money min 1' },
+    { input: '250', expected: 100, source: 'docs/product/workspace.md starting money max 100' },
+    {
+      input: 'abc',
+      expected: 4,
+      source: 'docs/product/workspace.md falls back to 4 if not a number',
+    },
+    { input: '', expected: 4, source: 'docs/product/workspace.md falls back to 4 if not a number' },
+    { input: 7.9, expected: 7, source: 'docs/product/workspace.md (a whole number of dollars)' },
+    {
+      input: Number.NaN,
+      expected: 4,
+      source: 'docs/product/workspace.md falls back to 4 if not a number',
+    },
   ])('$input → $expected ($source)', ({ input, expected }) => {
     expect(parseStartingMoney(input)).toBe(expected);
   });
@@ -28,12 +36,12 @@ describe('parseStartingMoney', () => {
 
 describe('parseLoadGameMoney', () => {
   it.each([
-    { input: '25', expected: 25, source: 'spec 001 §5 load-game money' },
-    { input: '0', expected: 0, source: 'spec 001 §5 load-game money min 0' },
-    { input: '-3', expected: 0, source: 'spec 001 §5 load-game money min 0' },
-    { input: '1000', expected: 999, source: 'spec 001 §5 load-game money max 999' },
-    { input: 'NaN', expected: 0, source: 'spec 001 §5 NaN becomes 0' },
-    { input: ' 42 ', expected: 42, source: 'spec 001 §5 load-game money' },
+    { input: '25', expected: 25, source: 'docs/product/workspace.md load-game money' },
+    { input: '0', expected: 0, source: 'docs/product/workspace.md load-game money min 0' },
+    { input: '-3', expected: 0, source: 'docs/product/workspace.md load-game money min 0' },
+    { input: '1000', expected: 999, source: 'docs/product/workspace.md load-game money max 999' },
+    { input: 'NaN', expected: 0, source: 'docs/product/workspace.md NaN becomes 0' },
+    { input: ' 42 ', expected: 42, source: 'docs/product/workspace.md load-game money' },
   ])('$input → $expected ($source)', ({ input, expected }) => {
     expect(parseLoadGameMoney(input)).toBe(expected);
   });
@@ -41,11 +49,15 @@ describe('parseLoadGameMoney', () => {
 
 describe('parseMoneyUpdate', () => {
   it.each([
-    { input: '31', expected: 31, source: 'spec 001 §5 Update Money integer' },
-    { input: '12.8', expected: 12, source: 'spec 001 §5 Update Money integer' },
-    { input: 'lots', expected: 0, source: 'spec 001 §5 non-numeric becomes 0' },
+    { input: '31', expected: 31, source: 'docs/product/workspace.md Update Money integer' },
+    { input: '12.8', expected: 12, source: 'docs/product/workspace.md Update Money integer' },
+    { input: 'lots', expected: 0, source: 'docs/product/workspace.md non-numeric becomes 0' },
     { input: '-20', expected: -20, source: 'facts economy.debt (Credit Card down to -$20)' },
-    { input: 5000, expected: 5000, source: 'spec 001 §5 Update Money integer (no upper bound)' },
+    {
+      input: 5000,
+      expected: 5000,
+      source: 'docs/product/workspace.md Update Money integer (no upper bound)',
+    },
   ])('$input → $expected ($source)', ({ input, expected }) => {
     expect(parseMoneyUpdate(input)).toBe(expected);
   });
@@ -53,9 +65,9 @@ describe('parseMoneyUpdate', () => {
 
 describe('parseShopPrice', () => {
   it.each([
-    { input: '6', expected: 6, source: 'spec 001 §5 shop price integer' },
-    { input: '6.5', expected: 6, source: 'spec 001 §5 shop price integer' },
-    { input: '', expected: 0, source: 'spec 001 §5 NaN becomes 0' },
+    { input: '6', expected: 6, source: 'docs/product/workspace.md shop price integer' },
+    { input: '6.5', expected: 6, source: 'docs/product/workspace.md shop price integer' },
+    { input: '', expected: 0, source: 'docs/product/workspace.md NaN becomes 0' },
     { input: '-2', expected: 0, source: 'facts economy.buyCost (never below $0)' },
   ])('$input → $expected ($source)', ({ input, expected }) => {
     expect(parseShopPrice(input)).toBe(expected);
@@ -68,7 +80,10 @@ describe('parseInteger', () => {
     { input: 'abc12', expected: null },
     { input: Number.POSITIVE_INFINITY, expected: null },
     { input: -3.7, expected: -3 },
-  ])('$input → $expected (source: spec 001 §5 "read as an integer")', ({ input, expected }) => {
-    expect(parseInteger(input)).toBe(expected);
-  });
+  ])(
+    '$input → $expected (source: docs/product/workspace.md "read as an integer")',
+    ({ input, expected }) => {
+      expect(parseInteger(input)).toBe(expected);
+    },
+  );
 });

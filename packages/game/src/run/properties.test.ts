@@ -146,7 +146,7 @@ describe('run invariants under any sequence of actions', () => {
   });
 });
 
-describe('hand levels stay within 1–50 (spec 001 §4)', () => {
+describe('hand levels stay within 1–50 (docs/product/workspace.md)', () => {
   const opArb = fc.oneof(
     fc.record({
       kind: fc.constant('set' as const),
@@ -185,7 +185,7 @@ describe('hand levels stay within 1–50 (spec 001 §4)', () => {
   });
 });
 
-describe('wizard (spec 001 §4)', () => {
+describe('wizard (docs/product/workspace.md)', () => {
   const eventArb: fc.Arbitrary<WizardEvent> = fc.oneof(
     fc.constant({ type: 'BEGIN' } as const),
     fc.constant({ type: 'START_LOAD' } as const),

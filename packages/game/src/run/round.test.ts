@@ -13,25 +13,26 @@ import { unwrap, withFrozen } from './test-helpers';
 import type { RoundInAnte } from './types';
 import { addVoucher } from './vouchers';
 
-describe('advanceRound (spec 001 §4 Next Round)', () => {
+describe('advanceRound (docs/product/workspace.md Next Round)', () => {
   it.each([
     {
       ante: 1,
       round: 1,
       next: { ante: 1, round: 2, blindType: 'big', targetScore: 450 },
-      source: 'spec 001 §4 round +1; facts blinds.targetsByAnte.white[1].big',
+      source: 'docs/product/workspace.md round +1; facts blinds.targetsByAnte.white[1].big',
     },
     {
       ante: 1,
       round: 2,
       next: { ante: 1, round: 3, blindType: 'boss', targetScore: 600 },
-      source: 'spec 001 §4 3 = Boss; facts targetsByAnte.white[1].boss',
+      source: 'docs/product/workspace.md 3 = Boss; facts targetsByAnte.white[1].boss',
     },
     {
       ante: 1,
       round: 3,
       next: { ante: 2, round: 1, blindType: 'small', targetScore: 800 },
-      source: 'spec 001 §4 past round 3 → ante +1; facts targetsByAnte.white[2].small',
+      source:
+        'docs/product/workspace.md past round 3 → ante +1; facts targetsByAnte.white[2].small',
     },
     {
       ante: 8,
@@ -52,7 +53,7 @@ describe('advanceRound (spec 001 §4 Next Round)', () => {
     },
   );
 
-  it('keeps the boss, opens the shop and asks for money within an ante (spec 001 §4)', () => {
+  it('keeps the boss, opens the shop and asks for money within an ante (docs/product/workspace.md)', () => {
     const start = createRun('Red Deck', 'White Stake', { bossBlind: 'The Hook' });
     const advanced = unwrap(advanceRound(start));
     expect(advanced).toMatchObject({
@@ -62,7 +63,7 @@ describe('advanceRound (spec 001 §4 Next Round)', () => {
     });
   });
 
-  it('clears the boss, closes the shop and requests a boss pick on a new ante (spec 001 §4)', () => {
+  it('clears the boss, closes the shop and requests a boss pick on a new ante (docs/product/workspace.md)', () => {
     const start = createRun('Red Deck', 'White Stake', { round: 3, bossBlind: 'The Hook' });
     expect(unwrap(advanceRound(start))).toMatchObject({
       bossBlind: null,
@@ -71,7 +72,7 @@ describe('advanceRound (spec 001 §4 Next Round)', () => {
     });
   });
 
-  it('empties the shop, resets rerolls and refills hands and discards (spec 001 §4; facts economy.reroll)', () => {
+  it('empties the shop, resets rerolls and refills hands and discards (docs/product/workspace.md; facts economy.reroll)', () => {
     const withItem = unwrap(
       addShopItem(createRun('Red Deck', 'White Stake'), { type: 'Tarot', name: 'The Fool' }),
     );
@@ -90,12 +91,12 @@ describe('advanceRound (spec 001 §4 Next Round)', () => {
     expect(unwrap(advanceRound(run)).hands).toBe(5);
   });
 
-  it('fails with NOT_PLAYING during setup (spec 001 §2: Next Round is shown while playing)', () => {
+  it('fails with NOT_PLAYING during setup (docs/product/workspace.md: Next Round is shown while playing)', () => {
     expect(advanceRound(createInitialRunState())).toEqual({ ok: false, code: 'NOT_PLAYING' });
   });
 });
 
-describe('selectBossBlind (spec 001 §2 Select Boss Blind, §4)', () => {
+describe('selectBossBlind (docs/product/workspace.md Select Boss Blind)', () => {
   it('after a boss pick the shop opens and the money of round 3 is asked for', () => {
     const newAnte = unwrap(advanceRound(createRun('Red Deck', 'White Stake', { round: 3 })));
     const picked = unwrap(withFrozen(newAnte, (run) => selectBossBlind(run, 'The Wall')));
@@ -144,11 +145,11 @@ describe('selectBossBlind (spec 001 §2 Select Boss Blind, §4)', () => {
   });
 });
 
-describe('updateMoney (spec 001 §2 Update Money, §5)', () => {
+describe('updateMoney (docs/product/workspace.md Update Money)', () => {
   it.each([
-    { input: '23', money: 23, source: 'spec 001 §5 integer' },
-    { input: 'abc', money: 0, source: 'spec 001 §2 a non-numeric entry becomes 0' },
-    { input: '9.9', money: 9, source: 'spec 001 §5 integer' },
+    { input: '23', money: 23, source: 'docs/product/workspace.md integer' },
+    { input: 'abc', money: 0, source: 'docs/product/workspace.md a non-numeric entry becomes 0' },
+    { input: '9.9', money: 9, source: 'docs/product/workspace.md integer' },
   ])('$input → $money ($source)', ({ input, money }) => {
     const asked = unwrap(advanceRound(createRun('Red Deck', 'White Stake')));
     const updated = withFrozen(asked, (run) => updateMoney(run, input));

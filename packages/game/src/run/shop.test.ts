@@ -79,7 +79,7 @@ describe('adding and editing shop items', () => {
     {
       input: { type: 'Joker', name: 'Joker', price: '9' },
       price: 9,
-      source: 'spec 001 §5 typed price wins',
+      source: 'docs/product/workspace.md typed price wins',
     },
   ] as const)('$input.type $input.name costs $price ($source)', ({ input, price }) => {
     const run = withFrozen(base, (frozen) => withItem(input, frozen));
@@ -109,7 +109,7 @@ describe('adding and editing shop items', () => {
     expect(two.nextShopItemId).toBe(3);
   });
 
-  it('changing the type clears name and price (spec 001 §4)', () => {
+  it('changing the type clears name and price (docs/product/workspace.md)', () => {
     const run = withItem({ type: 'Joker', name: 'Joker', edition: 'foil', stickers: ['Eternal'] });
     const changed = unwrap(
       withFrozen(run, (frozen) => setShopItemType(frozen, lastId(run), 'Planet')),
@@ -124,7 +124,7 @@ describe('adding and editing shop items', () => {
     });
   });
 
-  it('choosing a name fills the price; clearing it resets the price (spec 001 §4)', () => {
+  it('choosing a name fills the price; clearing it resets the price (docs/product/workspace.md)', () => {
     const run = withItem({ type: 'Joker', edition: 'polychrome' });
     const named = unwrap(setShopItemName(run, 1, 'Greedy Joker'));
     expect(named.shopItems[0]).toMatchObject({ name: 'Greedy Joker', price: 10 });
@@ -134,18 +134,18 @@ describe('adding and editing shop items', () => {
     });
   });
 
-  it('changing the edition of a named Joker re-prices it (spec 001 §9 edition price additions)', () => {
+  it('changing the edition of a named Joker re-prices it (docs/product/workspace.md edition price additions)', () => {
     const run = withItem({ type: 'Joker', name: 'Joker' });
     expect(unwrap(setShopItemEdition(run, 1, 'negative')).shopItems[0]?.price).toBe(7);
   });
 
-  it('reads a typed price as an integer, NaN as 0 (spec 001 §5)', () => {
+  it('reads a typed price as an integer, NaN as 0 (docs/product/workspace.md)', () => {
     const run = withItem({ type: 'Joker', name: 'Joker' });
     expect(unwrap(setShopItemPrice(run, 1, '12.9')).shopItems[0]?.price).toBe(12);
     expect(unwrap(setShopItemPrice(run, 1, 'abc')).shopItems[0]?.price).toBe(0);
   });
 
-  it('removes and resets (spec 001 §2 Shop)', () => {
+  it('removes and resets (docs/product/workspace.md Shop)', () => {
     const run = { ...withItem({ type: 'Tarot' }, withItem({ type: 'Joker' })), shopRerolls: 2 };
     expect(unwrap(removeShopItem(run, 1)).shopItems.map((item) => item.id)).toEqual([2]);
     expect(withFrozen(run, resetShop)).toMatchObject({ shopItems: [], shopRerolls: 0 });
@@ -161,37 +161,37 @@ describe('shop failure codes', () => {
       name: 'ITEM_NOT_FOUND on edit',
       act: () => setShopItemType(joker, 99, 'Tarot'),
       code: 'ITEM_NOT_FOUND',
-      source: 'spec 001 §5 purchase failures: no item',
+      source: 'docs/product/workspace.md purchase failures: no item',
     },
     {
       name: 'ITEM_NOT_FOUND on remove',
       act: () => removeShopItem(joker, 99),
       code: 'ITEM_NOT_FOUND',
-      source: 'spec 001 §5 no item',
+      source: 'docs/product/workspace.md no item',
     },
     {
       name: 'ITEM_NOT_FOUND on buy',
       act: () => buyShopItem(joker, 99),
       code: 'ITEM_NOT_FOUND',
-      source: 'spec 001 §5 no item',
+      source: 'docs/product/workspace.md no item',
     },
     {
       name: 'UNKNOWN_ITEM_NAME',
       act: () => setShopItemName(tarot, 1, 'Pluto'),
       code: 'UNKNOWN_ITEM_NAME',
-      source: 'spec 001 §3 shop item type/name',
+      source: 'docs/product/workspace.md shop item type/name',
     },
     {
       name: 'UNKNOWN_ITEM_NAME on add',
       act: () => addShopItem(base, { type: 'Joker', name: 'The Bloom' }),
       code: 'UNKNOWN_ITEM_NAME',
-      source: 'spec-vs-game.md §3 invented names',
+      source: 'ADR 004 invented names',
     },
     {
       name: 'NOT_SOLD_IN_SHOP',
       act: () => addShopItem(base, { type: 'Joker', name: 'Canio' }),
       code: 'NOT_SOLD_IN_SHOP',
-      source: 'facts shop.jokerRarityOdds.Legendary; spec 001 §3',
+      source: 'facts shop.jokerRarityOdds.Legendary; docs/product/workspace.md',
     },
     {
       name: 'JOKERS_ONLY edition',
@@ -227,13 +227,13 @@ describe('shop failure codes', () => {
       name: 'ITEM_HAS_NO_NAME',
       act: () => buyShopItem(tarot, 1),
       code: 'ITEM_HAS_NO_NAME',
-      source: 'spec 001 §4 buying needs a name',
+      source: 'docs/product/workspace.md buying needs a name',
     },
     {
       name: 'INSUFFICIENT_FUNDS',
       act: () => buyShopItem({ ...joker, money: 1 }, 1),
       code: 'INSUFFICIENT_FUNDS',
-      source: 'spec 001 §4 needs enough money',
+      source: 'docs/product/workspace.md needs enough money',
     },
     {
       name: 'INSUFFICIENT_FUNDS on reroll',
@@ -245,7 +245,7 @@ describe('shop failure codes', () => {
     expect(act()).toEqual({ ok: false, code });
   });
 
-  it('NO_FREE_JOKER_SLOT: a Joker is bought only into a free slot (spec 001 §4)', () => {
+  it('NO_FREE_JOKER_SLOT: a Joker is bought only into a free slot (docs/product/workspace.md)', () => {
     let full = base;
     for (let index = 0; index < 5; index += 1) full = unwrap(addJoker(full, { name: 'Joker' }));
     const run = withItem({ type: 'Joker', name: 'Joker' }, full);
@@ -255,7 +255,7 @@ describe('shop failure codes', () => {
     expect(unwrap(buyShopItem(negative, lastId(negative))).jokers).toHaveLength(6);
   });
 
-  it('VOUCHER_ALREADY_OWNED and VOUCHER_REQUIRES_BASE (spec 001 §4; facts vouchers[].requires)', () => {
+  it('VOUCHER_ALREADY_OWNED and VOUCHER_REQUIRES_BASE (docs/product/workspace.md; facts vouchers[].requires)', () => {
     const owned = withItem(
       { type: 'Voucher', name: 'Grabber' },
       unwrap(addVoucher(base, 'Grabber')),
@@ -277,7 +277,7 @@ describe('shop failure codes', () => {
   });
 });
 
-describe('buyShopItem (spec 001 §4 Buying a shop item)', () => {
+describe('buyShopItem (docs/product/workspace.md Buying a shop item)', () => {
   it('deducts the price, removes the item and adds the Joker with edition and stickers', () => {
     const run = withItem({
       type: 'Joker',
@@ -302,22 +302,22 @@ describe('buyShopItem (spec 001 §4 Buying a shop item)', () => {
     {
       input: { type: 'Tarot', name: 'The Fool' },
       type: 'Tarot',
-      source: 'spec 001 §4 Tarot goes to consumables',
+      source: 'docs/product/workspace.md Tarot goes to consumables',
     },
     {
       input: { type: 'Planet', name: 'Jupiter' },
       type: 'Planet',
-      source: 'spec 001 §4 Planet goes to consumables',
+      source: 'docs/product/workspace.md Planet goes to consumables',
     },
     {
       input: { type: 'Spectral', name: 'Ankh' },
       type: 'Spectral',
-      source: 'spec 001 §4 Spectral goes to consumables',
+      source: 'docs/product/workspace.md Spectral goes to consumables',
     },
     {
       input: { type: 'Booster Pack', name: 'Arcana Pack' },
       type: 'Booster Pack',
-      source: 'spec 001 §4 other types go to consumables',
+      source: 'docs/product/workspace.md other types go to consumables',
     },
   ] as const)('puts a $type into consumables at the price paid ($source)', ({ input, type }) => {
     const run = withItem({ ...input, price: '2' });

@@ -6,7 +6,7 @@ import { getJokerSlotUsage, getRunEconomy } from './summary';
 import { unwrap, withFrozen } from './test-helpers';
 import { addVoucher } from './vouchers';
 
-describe('getRunEconomy (spec 001 §2 current money and interest; facts economy.interest)', () => {
+describe('getRunEconomy (docs/product/workspace.md current money and interest; facts economy.interest)', () => {
   it.each([
     {
       deck: 'Red Deck',
@@ -71,7 +71,7 @@ describe('getRunEconomy (spec 001 §2 current money and interest; facts economy.
   });
 });
 
-describe('getJokerSlotUsage (spec 001 §7 jokerSlots used, available, remaining)', () => {
+describe('getJokerSlotUsage (docs/product/workspace.md jokerSlots used, available, remaining)', () => {
   it('counts the slot a Negative Joker brings', () => {
     const run = unwrap(
       addJoker(unwrap(addJoker(createRun('Red Deck', 'White Stake'), { name: 'Joker' })), {
@@ -83,7 +83,7 @@ describe('getJokerSlotUsage (spec 001 §7 jokerSlots used, available, remaining)
   });
 });
 
-describe('setHandsAndDiscards (spec 001 §3 manual-entry form)', () => {
+describe('setHandsAndDiscards (docs/product/workspace.md manual-entry form)', () => {
   it('keeps whole, non-negative counts', () => {
     const run = withFrozen(createRun('Red Deck', 'White Stake'), (frozen) =>
       setHandsAndDiscards(frozen, 2.8, -1),

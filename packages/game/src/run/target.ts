@@ -1,5 +1,5 @@
 // The one place the run asks the rules for a blind's target score, so the run never
-// re-implements the blind tables (spec-vs-game.md §2: the spec's 2.5x formula is wrong).
+// re-implements the blind tables (ADR 004: the spec's 2.5x formula is wrong).
 
 import type { BlindType } from '../data/vocabulary';
 import type { BossBlindName } from '../data/bosses';

@@ -51,81 +51,91 @@ const VALID: readonly {
     from: 'initial',
     event: 'BEGIN',
     to: 'deck-setup',
-    source: "spec 001 §2 initial: 'The Journey Begins'",
+    source: "docs/product/workspace.md initial: 'The Journey Begins'",
   },
   {
     from: 'initial',
     event: 'START_LOAD',
     to: 'load-game-deck',
-    source: 'spec 001 §2 New Game tab: Load Game',
+    source: 'docs/product/workspace.md New Game tab: Load Game',
   },
   {
     from: 'playing',
     event: 'START_LOAD',
     to: 'load-game-deck',
-    source: 'spec 001 §2 New Game tab: Load Game',
+    source: 'docs/product/workspace.md New Game tab: Load Game',
   },
-  { from: 'deck-setup', event: 'CHOOSE_DECK', to: 'stake-setup', source: 'spec 001 §2 deck-setup' },
+  {
+    from: 'deck-setup',
+    event: 'CHOOSE_DECK',
+    to: 'stake-setup',
+    source: 'docs/product/workspace.md deck-setup',
+  },
   {
     from: 'stake-setup',
     event: 'CHOOSE_STAKE',
     to: 'money-setup',
-    source: 'spec 001 §2 stake-setup',
+    source: 'docs/product/workspace.md stake-setup',
   },
   {
     from: 'money-setup',
     event: 'ENTER_MONEY',
     to: 'boss-setup',
-    source: 'spec 001 §2 money-setup',
+    source: 'docs/product/workspace.md money-setup',
   },
-  { from: 'boss-setup', event: 'CHOOSE_BOSS', to: 'playing', source: 'spec 001 §2 boss-setup' },
+  {
+    from: 'boss-setup',
+    event: 'CHOOSE_BOSS',
+    to: 'playing',
+    source: 'docs/product/workspace.md boss-setup',
+  },
   {
     from: 'load-game-deck',
     event: 'CHOOSE_DECK',
     to: 'load-game-stake',
-    source: 'spec 001 §4 Wizard load path',
+    source: 'docs/product/workspace.md Wizard load path',
   },
   {
     from: 'load-game-stake',
     event: 'CHOOSE_STAKE',
     to: 'load-game-ante',
-    source: 'spec 001 §4 Wizard load path',
+    source: 'docs/product/workspace.md Wizard load path',
   },
   {
     from: 'load-game-ante',
     event: 'CHOOSE_ANTE',
     to: 'load-game-round',
-    source: 'spec 001 §4 Wizard load path',
+    source: 'docs/product/workspace.md Wizard load path',
   },
   {
     from: 'load-game-round',
     event: 'CHOOSE_ROUND',
     to: 'load-game-money',
-    source: 'spec 001 §4 Wizard load path',
+    source: 'docs/product/workspace.md Wizard load path',
   },
   {
     from: 'load-game-money',
     event: 'ENTER_MONEY',
     to: 'load-game-boss',
-    source: 'spec 001 §4 boss if round is Boss',
+    source: 'docs/product/workspace.md boss if round is Boss',
   },
   {
     from: 'load-game-boss',
     event: 'CHOOSE_BOSS',
     to: 'load-game-confirm',
-    source: 'spec 001 §4 Wizard load path',
+    source: 'docs/product/workspace.md Wizard load path',
   },
   {
     from: 'load-game-confirm',
     event: 'CONFIRM',
     to: 'playing',
-    source: "spec 001 §2 'Load This Game State'",
+    source: "docs/product/workspace.md 'Load This Game State'",
   },
   {
     from: 'load-game-confirm',
     event: 'CANCEL',
     to: 'initial',
-    source: 'spec 001 §4 Cancel on confirm returns to initial',
+    source: 'docs/product/workspace.md Cancel on confirm returns to initial',
   },
   {
     from: 'deck-setup',
@@ -242,7 +252,7 @@ describe('transitionWizard: every other stage/event pair is INVALID_TRANSITION',
   const invalid = SETUP_STAGES.flatMap((from) =>
     (Object.keys(SAMPLE_EVENTS) as WizardEventType[])
       .filter((event) => !VALID.some((row) => row.from === from && row.event === event))
-      .map((event) => ({ from, event, source: 'spec 001 §4 Wizard (no such step)' })),
+      .map((event) => ({ from, event, source: 'docs/product/workspace.md Wizard (no such step)' })),
   );
 
   it('covers the remaining pairs', () => {
@@ -267,7 +277,7 @@ function run(events: readonly WizardEvent[], start: RunState = createInitialRunS
 }
 
 describe('setup wizard', () => {
-  it('builds the run from the answers (spec 001 §2; facts decks[b_yellow], stakes[Blue])', () => {
+  it('builds the run from the answers (docs/product/workspace.md; facts decks[b_yellow], stakes[Blue])', () => {
     const playing = run([
       { type: 'BEGIN' },
       { type: 'CHOOSE_DECK', deck: 'Yellow Deck' },
@@ -286,10 +296,10 @@ describe('setup wizard', () => {
       input: 'x',
       deck: 'Yellow Deck',
       money: 14,
-      source: 'spec 001 §5 fallback; facts decks[b_yellow] $14',
+      source: 'docs/product/workspace.md fallback; facts decks[b_yellow] $14',
     },
-    { input: '', deck: 'Red Deck', money: 4, source: 'spec 001 §5 falls back to 4' },
-    { input: '500', deck: 'Red Deck', money: 100, source: 'spec 001 §5 max 100' },
+    { input: '', deck: 'Red Deck', money: 4, source: 'docs/product/workspace.md falls back to 4' },
+    { input: '500', deck: 'Red Deck', money: 100, source: 'docs/product/workspace.md max 100' },
   ] as const)('money-setup reads $input as $money on $deck ($source)', ({ input, deck, money }) => {
     const atBoss = run([
       { type: 'BEGIN' },
@@ -321,7 +331,7 @@ describe('load-game wizard', () => {
     { type: 'CHOOSE_ANTE', ante: 8 },
   ];
 
-  it('loads a Boss round with its boss (spec 001 §4 Loading a game: Boss = round 3)', () => {
+  it('loads a Boss round with its boss (docs/product/workspace.md Loading a game: Boss = round 3)', () => {
     const confirm = run([
       ...toMoney,
       { type: 'CHOOSE_ROUND', blindType: 'boss' },
@@ -347,8 +357,8 @@ describe('load-game wizard', () => {
   });
 
   it.each([
-    { blindType: 'small', round: 1, source: 'spec 001 §4 Small = round 1' },
-    { blindType: 'big', round: 2, source: 'spec 001 §4 Big = 2' },
+    { blindType: 'small', round: 1, source: 'docs/product/workspace.md Small = round 1' },
+    { blindType: 'big', round: 2, source: 'docs/product/workspace.md Big = 2' },
   ] as const)('skips the boss step for a $blindType round ($source)', ({ blindType, round }) => {
     const confirm = run([
       ...toMoney,
@@ -364,9 +374,9 @@ describe('load-game wizard', () => {
   });
 
   it.each([
-    { ante: 0, source: 'spec 001 §9 ante choices 1 to 12' },
-    { ante: 13, source: 'spec 001 §9 ante choices 1 to 12' },
-    { ante: 2.5, source: 'spec 001 §9 ante choices 1 to 12' },
+    { ante: 0, source: 'docs/product/workspace.md ante choices 1 to 12' },
+    { ante: 13, source: 'docs/product/workspace.md ante choices 1 to 12' },
+    { ante: 2.5, source: 'docs/product/workspace.md ante choices 1 to 12' },
   ])('refuses ante $ante with ANTE_OUT_OF_RANGE ($source)', ({ ante }) => {
     const atAnte = run(toMoney.slice(0, 3));
     expect(transitionWizard(atAnte, { type: 'CHOOSE_ANTE', ante })).toEqual({
@@ -375,7 +385,7 @@ describe('load-game wizard', () => {
     });
   });
 
-  it('clamps the money to 0–999 (spec 001 §5 load-game money)', () => {
+  it('clamps the money to 0–999 (docs/product/workspace.md load-game money)', () => {
     const confirm = run([
       ...toMoney,
       { type: 'CHOOSE_ROUND', blindType: 'small' },
@@ -396,7 +406,7 @@ describe('load-game wizard', () => {
     });
   });
 
-  it('keeps the recorded Jokers, clears the tracker and shows them on confirm (spec 001 §2 confirm step, §4)', () => {
+  it('keeps the recorded Jokers, clears the tracker and shows them on confirm (docs/product/workspace.md confirm step)', () => {
     const start = unwrap(addJoker(createRun('Red Deck', 'White Stake'), { name: 'Blueprint' }));
     const withLevels = { ...start, tracker: { ...start.tracker, secretHandsUnlocked: true } };
     const confirm = run(
@@ -418,7 +428,7 @@ describe('load-game wizard', () => {
     expect(playing.tracker.secretHandsUnlocked).toBe(false);
   });
 
-  it('cancel on confirm returns to initial and drops the answers (spec 001 §4)', () => {
+  it('cancel on confirm returns to initial and drops the answers (docs/product/workspace.md)', () => {
     const confirm = run([
       ...toMoney,
       { type: 'CHOOSE_ROUND', blindType: 'small' },

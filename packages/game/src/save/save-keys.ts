@@ -37,7 +37,7 @@ export type SaveKeyKind = SaveKeyTarget['kind'];
 
 /**
  * Booster keys are `p_<kind>_<size>_<n>`, one per artwork: 32 keys for the 15 packs
- * (spec-vs-game.md §5, facts: boosterPacks[].artVariants).
+ * (the facts file, facts: boosterPacks[].artVariants).
  */
 function boosterKeys(): [string, SaveKeyTarget][] {
   return BOOSTER_PACKS.flatMap((pack) =>

@@ -132,7 +132,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> = async
       config: { policy: 'user' },
       schema: {
         tags: ['billing'],
-        summary: "The caller's subscription (spec 000 §3 Subscription info)",
+        summary: "The caller's subscription (docs/product/billing.md Subscription info)",
         response: { 200: subscriptionInfoSchema, 401: errorBodySchema },
       },
     },

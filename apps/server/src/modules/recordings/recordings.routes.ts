@@ -94,7 +94,7 @@ export const recordingRoutes: FastifyPluginAsyncZod<{ deps: RecordingDeps }> = a
       },
       schema: {
         tags: ['session-recording'],
-        summary: 'Store one batch of masked rrweb events (spec 001 §7 body)',
+        summary: 'Store one batch of masked rrweb events (docs/product/staff-console.md body)',
         body: recordingBatchSchema,
         response: {
           200: recordingBatchResponseSchema,

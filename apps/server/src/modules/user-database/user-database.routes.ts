@@ -23,7 +23,7 @@ import { getUserDetails, getUserInsights } from './user-details';
 /** The export's body: CSV lines streamed as they are read (Fastify pipes a stream unserialised). */
 const csvStream = z
   .custom<Readable>((value) => value instanceof Readable)
-  .describe('text/csv: spec 001 §9 columns, RFC 4180');
+  .describe('text/csv: docs/product/staff-console.md columns, RFC 4180');
 
 const denied = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 

@@ -1,4 +1,4 @@
-// Golden answers: blind targets. Hand derivations use the 1.0.1o tables (spec-vs-game.md §2):
+// Golden answers: blind targets. Hand derivations use the 1.0.1o tables (ADR 004):
 // White 300/800/2,000/5,000/11,000…, Green 300/900/2,600…, Purple 300/1,000…; Small x1, Big
 // x1.5, Boss x2, The Wall x4; Plasma Deck x2; antes past 8 from blinds.beyondAnte8.
 import { getAnteBaseChips, getBlindReward, getTargetScore } from '@jokerwise/game';

@@ -1,5 +1,5 @@
 // interest: what money earns at round end under the run's deck, vouchers and To the Moon
-// (facts: economy.interest; spec-vs-game.md §8: the cap is $5, not $25), and how much to save.
+// (facts: economy.interest; ADR 004: the cap is $5, not $25), and how much to save.
 import {
   getDeck,
   getInterest,

@@ -1,5 +1,5 @@
 // target_score: the score a blind asks for at any ante, stake and deck, from the game's blind
-// tables (spec-vs-game.md §2: not the spec's 2.5x formula), with the parts that make it up.
+// tables (ADR 004: not the spec's 2.5x formula), with the parts that make it up.
 import {
   getAnteBaseChips,
   getBlindMultiplier,

@@ -20,7 +20,7 @@ function renderSuccess() {
   return router;
 }
 
-describe('SubscriptionSuccess (spec 000 §2)', () => {
+describe('SubscriptionSuccess (docs/product/billing.md)', () => {
   it('counts down 3 seconds visibly, then opens the AI app', () => {
     const router = renderSuccess();
     expect(

@@ -8,7 +8,7 @@ import {
   isCurrentPlan,
 } from './subscription-display';
 
-describe('getCurrentPlanId (spec 000 §3)', () => {
+describe('getCurrentPlanId (docs/product/billing.md)', () => {
   it.each([
     [{ planId: 'legend', planName: 'whatever' }, 'legend'],
     [{ planId: null, planName: 'Master (yearly)' }, 'master'],
@@ -20,7 +20,7 @@ describe('getCurrentPlanId (spec 000 §3)', () => {
   });
 });
 
-describe('isCurrentPlan (spec 000 §2)', () => {
+describe('isCurrentPlan (docs/product/billing.md)', () => {
   it.each<[SubscriptionStatus, boolean]>([
     ['active', true],
     ['trialing', true],
@@ -33,7 +33,7 @@ describe('isCurrentPlan (spec 000 §2)', () => {
   });
 });
 
-describe('status display (spec 000 §3, §4)', () => {
+describe('status display (docs/product/billing.md)', () => {
   it.each([
     ['active', 'Active'],
     ['trialing', 'Free trial'],

@@ -154,7 +154,7 @@ describe('coach chat: one chat per game (issue 20 §6)', () => {
   });
 });
 
-describe('coach chat: send rules (spec 001 §5)', () => {
+describe('coach chat: send rules (docs/product/coach.md)', () => {
   it('sends on Enter, not on Shift+Enter, and ignores empty or whitespace-only text', async () => {
     const { chatBodies } = fakeCoachApi({
       'GET /api/coach/history': history(),
@@ -253,7 +253,7 @@ describe('coach chat: streaming', () => {
   });
 });
 
-describe('coach chat: Connection Issue (spec 001 §8)', () => {
+describe('coach chat: Connection Issue (docs/product/coach.md)', () => {
   it.each([
     ['a network failure', networkError, COACH_FAILURE_TEXTS.network],
     ['a 500', () => errorResponse(500, 'INTERNAL', 'Boom'), COACH_FAILURE_TEXTS.serverError],

@@ -165,7 +165,7 @@ describe('DashboardPage: Membership', () => {
     expect(open).not.toHaveBeenCalled();
   });
 
-  it('only logs a portal failure (spec 000 §8)', async () => {
+  it('only logs a portal failure (docs/product/billing.md)', async () => {
     stubPortal(() => new Response('Portal is not configured in test mode', { status: 400 }));
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const open = vi.spyOn(window, 'open');

@@ -98,7 +98,7 @@ describe('plan action (issue 19)', () => {
   });
 });
 
-describe('membership status (spec 000 §2, ADR 005)', () => {
+describe('membership status (docs/product/billing.md, ADR 005)', () => {
   it.each<[SubscriptionStatus, boolean, string]>([
     ['active', true, 'Active'],
     ['trialing', true, 'Active'],
@@ -114,7 +114,7 @@ describe('membership status (spec 000 §2, ADR 005)', () => {
   });
 });
 
-describe('canManageBilling (spec 000 §2)', () => {
+describe('canManageBilling (docs/product/billing.md)', () => {
   it.each<[string, Partial<DashboardUser>, boolean]>([
     [
       'active Master with a customer',

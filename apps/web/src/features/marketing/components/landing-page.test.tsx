@@ -41,7 +41,7 @@ function renderLanding(viewer: TierChoiceViewer | null = null) {
 const tierCard = async (tier: PlanId) => within(await screen.findByTestId(`tier-${tier}`));
 
 describe('LandingPage', () => {
-  it('has every section anchor of spec 000 §2', async () => {
+  it('has every section anchor of docs/product/landing.md', async () => {
     renderLanding();
     await screen.findByTestId('tier-master');
     for (const id of ['features', 'pricing-section', 'reviews', 'zero-risk-guarantee', 'pricing']) {
@@ -58,7 +58,7 @@ describe('LandingPage', () => {
     expect(scrolled).toHaveBeenCalledOnce();
   });
 
-  it('shows the three plans from the catalogue with their labels (spec 000 §9)', async () => {
+  it('shows the three plans from the catalogue with their labels (docs/product/billing.md)', async () => {
     renderLanding();
     const explorer = await tierCard('explorer');
     expect(explorer.getByText('$1.99')).toBeTruthy();
@@ -112,7 +112,7 @@ describe('LandingPage', () => {
   });
 });
 
-describe('tier choice (spec 000 §4)', () => {
+describe('tier choice (docs/product/accounts.md)', () => {
   it('saves the tier and opens sign-up for a signed-out visitor', async () => {
     const { signUps } = renderLanding(null);
     await userEvent.click((await tierCard('master')).getByRole('button'));

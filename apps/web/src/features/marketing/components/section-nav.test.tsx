@@ -55,7 +55,7 @@ const activeLabel = () =>
     .map((button) => button.textContent);
 
 describe('SectionNav', () => {
-  it('has the five buttons of spec 000 §2', () => {
+  it('has the five buttons of docs/product/landing.md', () => {
     renderNav();
     const row = within(screen.getByTestId('section-nav'));
     expect(row.getAllByRole('button').map((button) => button.textContent)).toEqual([

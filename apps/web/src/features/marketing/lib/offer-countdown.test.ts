@@ -14,7 +14,7 @@ const SECOND = 1000;
 const DAY = 86_400 * SECOND;
 
 describe('offer countdown', () => {
-  it('runs 14 days from page load (spec 000 §9)', () => {
+  it('runs 14 days from page load (docs/product/landing.md)', () => {
     expect(OFFER_DAYS).toBe(14);
     expect(deadline - loadedAt).toBe(14 * DAY);
   });

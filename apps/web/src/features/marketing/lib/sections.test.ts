@@ -23,7 +23,7 @@ describe('shouldShowSectionNav', () => {
 });
 
 describe('LANDING_SECTIONS', () => {
-  it('lists the five anchors of spec 000 §2 with the header labels', () => {
+  it('lists the five anchors of docs/product/landing.md with the header labels', () => {
     expect(LANDING_SECTIONS.map(({ id, label }) => `${id}:${label}`)).toEqual([
       'features:Features',
       'pricing-section:Pricing',

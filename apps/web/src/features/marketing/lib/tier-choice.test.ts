@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decideTierChoice } from './tier-choice';
 
-describe('decideTierChoice (spec 000 §4, tier choice on landing)', () => {
+describe('decideTierChoice (docs/product/accounts.md, tier choice on the landing page)', () => {
   it('opens the sign-up modal for a signed-out visitor', () => {
     expect(decideTierChoice('master', null)).toEqual({ kind: 'sign-up' });
   });

@@ -8,7 +8,7 @@ const record = (found: boolean, error?: string) => ({
   ...(error ? { error } : {}),
 });
 
-describe('e-mail diagnostic badges (spec 001 §8)', () => {
+describe('e-mail diagnostic badges (docs/product/staff-console.md)', () => {
   it('tells a missing record from a lookup that failed', () => {
     expect(dnsBadge(record(true))).toBe('Found');
     expect(dnsBadge(record(false, 'ENOTFOUND: no such name'))).toBe('Missing');

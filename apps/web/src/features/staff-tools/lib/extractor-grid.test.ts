@@ -16,7 +16,7 @@ import {
   selectionBetween,
 } from './extractor-grid';
 
-describe('extractor arithmetic (spec 001 §3, §5, §9)', () => {
+describe('extractor arithmetic (docs/product/staff-console.md)', () => {
   it('zooms from 100 % to 400 % in 50 % steps', () => {
     expect([0.2, 1, 1.2, 1.3, 2.5, 3.9, 9].map(clampZoom)).toEqual([1, 1, 1, 1.5, 2.5, 4, 4]);
   });

@@ -2,7 +2,7 @@ import { createTrackerState } from '@jokerwise/game';
 import { describe, expect, it } from 'vitest';
 import { clearTrackerSession, readTrackerSession, writeTrackerSession } from './tracker-session';
 
-describe('the tracker in session storage (spec 001 §3)', () => {
+describe('the tracker in session storage (docs/product/workspace.md)', () => {
   it('round-trips the tracker and clears it', () => {
     const tracker = { ...createTrackerState(), secretHandsUnlocked: true };
     writeTrackerSession(tracker);

@@ -15,7 +15,7 @@ interface JokerOrderProps {
 const moveButton =
   'inline-flex size-8 cursor-pointer items-center justify-center rounded-lg text-fg-muted hover:bg-white/8 hover:text-fg focus-visible:outline-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-35';
 
-/** Jokers score left to right (spec-vs-game.md §8): drag them, or use the move buttons. */
+/** Jokers score left to right (docs/product/workspace.md): drag them, or use the move buttons. */
 export function JokerOrder({
   jokers,
   isUsingFileJokers,
