@@ -5,7 +5,7 @@ import { openLanding } from '../support/landing';
 import { captureWidths } from '../support/screenshots';
 import { newPlayerIdentity, signUpInJoinModal } from '../support/players';
 
-// docs/product/billing.md (tier choice, /success, Subscription management) and §4, on the test provider's
+// docs/product/billing.md (tier choice, /success, Subscription management), on the test provider's
 // TEST MODE checkout and portal: pick Master on the landing page, sign up, start the trial,
 // reach the app, see the trial on /subscription, cancel in the portal.
 

@@ -5,7 +5,7 @@ import { readBody } from '../support/api';
 import { createSubscriber, openAsSubscriber, type Subscriber } from '../support/subscriber';
 import { setUpRun } from '../support/workspace';
 
-// Issue "AI strategy coach" §4 with the default built-in coach: a subscriber sets up a run,
+// docs/product/coach.md with the default built-in coach: a subscriber sets up a run,
 // enters the cards in hand in the Poker Hands calculator, opens the Chat tab, asks "What should
 // I play?" and reads the best play (the hand and its cards) in the streamed answer.
 

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { openLanding } from '../support/landing';
 import { outboxMark, readCodeFromOutbox } from '../support/outbox';
 
-// docs/product/landing.md (landing page) and §4 (tier choice on landing).
+// docs/product/landing.md (landing page) and docs/product/accounts.md (tier choice on the landing page).
 const SECTIONS = ['features', 'pricing-section', 'reviews', 'zero-risk-guarantee', 'pricing'];
 const HERO_HEADING = /play every ante like you planned it/i;
 

@@ -6,7 +6,7 @@ import { createSubscriber, openAsSubscriber } from '../support/subscriber';
 
 // The members' workspace at /jokerwise-ai as a subscriber sees it: the setup and load-game
 // wizards, Jokers up to the slots, a shop purchase, Next Round into a new ante, and a reload
-// that keeps the run (docs/product/workspace.md; issue "The workspace").
+// that keeps the run (docs/product/workspace.md).
 
 const SHOTS = '/tmp/shots';
 

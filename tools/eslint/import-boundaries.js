@@ -62,7 +62,7 @@ function problemFor(file, source) {
 export const importBoundaries = {
   meta: {
     type: 'problem',
-    docs: { description: 'Keeps the layering of ARCHITECTURE §3' },
+    docs: { description: 'Keeps the layering of docs/architecture.md' },
     schema: [],
   },
   create(context) {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// docs/product/staff-console.md (admin gate) and §6 (roles): who is an admin, the first-admin bootstrap
+// docs/product/staff-console.md (admin gate, roles): who is an admin, the first-admin bootstrap
 // and granting or revoking admin rights (docs/decisions/016-staff-console-bootstrap-and-audit.md).
 
 /** The admin gate's texts, word for word (docs/product/staff-console.md). */

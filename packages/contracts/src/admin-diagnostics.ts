@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 // E-mail diagnostics for staff (docs/product/staff-console.md email test result, DNS check, verification test;
-// §7 /api/debug/*). Admin-only (docs/decisions/006-*): the answers describe configuration.
+// /api/debug/*). Admin-only (docs/decisions/006-*): the answers describe configuration.
 // Secrets are never in an answer: presence flags only, and the from-address, which is public.
 
 export const DIAGNOSTIC_TRANSPORTS = ['outbox', 'smtp', 'resend'] as const;

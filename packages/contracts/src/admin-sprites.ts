@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-// Sprite sheets and the icon set cut from them (docs/product/staff-console.md asset extractor, §3 extracted icon,
-// grid settings, categories, output sizes; §7 /api/save-extracted-icons, /raw-sprites/{sheet}).
+// Sprite sheets and the icon set cut from them (docs/product/staff-console.md asset extractor, extracted icon,
+// grid settings, categories, output sizes; /api/save-extracted-icons, /raw-sprites/{sheet}).
 // The shipped sheets are original art (docs/decisions/023-original-sprite-sheets.md).
 
 /** The 16 named sheets the extractor offers; each is `/raw-sprites/{name}.png`. */

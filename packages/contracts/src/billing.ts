@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailSchema } from './auth';
 import { PLAN_IDS, SUBSCRIPTION_STATUSES, SUBSCRIPTION_TYPES, userSchema } from './user';
 
-// docs/product/billing.md (Subscription info), §7 (billing calls) and the built-in TEST MODE checkout and
+// docs/product/billing.md (Subscription info, billing calls) and the built-in TEST MODE checkout and
 // portal of the test payments provider (`PAYMENTS_PROVIDER=local`) (docs/architecture.md#runtime-pieces).
 
 const isoDate = z.string().describe('ISO 8601 date-time');

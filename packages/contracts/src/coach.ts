@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// docs/product/coach.md (Chat), §5 (chat send rules), §7 (the coach's answers) and §9 (chat constants): the AI
+// docs/product/coach.md (Chat, send rules, the coach's answers, constants): the AI
 // strategy coach's calls. The answer is JSON, or server-sent events when Accept includes
 // text/event-stream (COACH_SSE_EVENTS).
 

@@ -1,6 +1,6 @@
 import type { PlanId, SubscriptionType } from './user';
 
-// docs/product/billing.md (Plans tab), §3 (Plan) and §9: the one plan catalogue, read by the landing page, the
+// docs/product/billing.md (Plans tab, Plan): the one plan catalogue, read by the landing page, the
 // Plans tab and the server's checkout. Prices are in cents; the display strings are derived.
 
 export const TRIAL_DAYS = 2;

@@ -1,4 +1,4 @@
-// The saved workspace run (issue "Workspace" §5): the game's RunState plus the calculator's
+// The saved workspace run (docs/product/workspace.md): the game's RunState plus the calculator's
 // cards in hand, as zod schemas. The server parses every save with them, so a malformed or
 // out-of-range document is refused with a 400 naming the field and the stored run stays as it
 // was. The TypeScript types live in @jokerwise/game; `satisfies` keeps the two in step.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../helpers/build-test-app';
 
-// The default per-IP limits (issue: Accounts §4): request-code 5/min, verify-code 10/min,
+// The default per-IP limits (docs/product/accounts.md): request-code 5/min, verify-code 10/min,
 // check-username 30/min.
 const { app } = await buildTestApp();
 

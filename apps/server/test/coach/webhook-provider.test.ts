@@ -5,7 +5,7 @@ import { buildCoachPayload } from '../../src/modules/coach/coach-payload';
 import { createWebhookProvider } from '../../src/modules/coach/webhook-provider';
 import { refusedUrl, startFakeServer, type FakeServer } from './fake-http-server';
 
-// docs/product/coach.md (reply precedence, fallbacks) and §8 (every failure text, word for word), against
+// docs/product/coach.md (reply precedence, fallbacks, every failure text word for word), against
 // a real HTTP peer on loopback.
 
 type Answer = { status: number; contentType?: string; body: string } | 'hang';

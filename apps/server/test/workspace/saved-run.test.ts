@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildBillingTestApp, uniqueEmail } from '../billing/billing-test-app';
 import { subscribe } from '../helpers/subscriber';
 
-// Issue "Workspace" §5: the run is saved per user, a second device sees it, a stale save is
+// docs/product/workspace.md: the run is saved per user, a second device sees it, a stale save is
 // refused with the newer run, and a bad document never replaces a good one.
 
 const { app, signIn } = await buildBillingTestApp();

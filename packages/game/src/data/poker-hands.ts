@@ -17,7 +17,7 @@ export interface PokerHandDefinition {
   readonly definition: string;
 }
 
-/** Hand levels as the product allows them (docs/product/workspace.md poker tracker, §9). */
+/** Hand levels as the product allows them (docs/product/workspace.md poker tracker). */
 export const MIN_HAND_LEVEL = 1;
 export const MAX_HAND_LEVEL = 50;
 

@@ -1,4 +1,4 @@
-// Creating and resetting a run (docs/product/workspace.md "Game state" defaults, §4 "New Game").
+// Creating and resetting a run (docs/product/workspace.md "Game state" defaults, "New Game").
 
 import { getDeck, type DeckName } from '../data/decks';
 import { STARTING_STATE } from '../data/economy';
@@ -98,7 +98,7 @@ export function createInitialRunState(): RunState {
 /**
  * Confirm New Game: resets deck, stake, ante, money, jokers, vouchers, shop, rerolls and hand
  * levels, clears the tracker, closes the shop and boss picker and returns to initial
- * (docs/product/workspace.md "Confirm New Game", §4 "New Game"). Nothing of the old run survives.
+ * (docs/product/workspace.md "Confirm New Game", "New Game"). Nothing of the old run survives.
  */
 export function startNewGame(): RunState {
   return createInitialRunState();

@@ -1,5 +1,5 @@
 // Active Jokers: limited by slots, each with an edition and stickers (docs/product/workspace.md "Joker
-// entry", §5 "Joker selection is capped"). The cap is the run's Joker slots (5 by default,
+// entry", "Joker selection is capped"). The cap is the run's Joker slots (5 by default,
 // deck and vouchers change it), and every Negative Joker brings its own slot (facts: editions).
 
 import { STICKER_NAMES, type StickerName } from '../data/stickers';

@@ -1,5 +1,5 @@
 // Moving through the run while playing: Next Round, the boss pick, money updates
-// (docs/product/workspace.md "Next Round", §2 "Select Boss Blind", "Update Money").
+// (docs/product/workspace.md "Next Round", "Select Boss Blind", "Update Money").
 
 import type { BossBlindName } from '../data/bosses';
 import { isBossAvailable } from './bosses';

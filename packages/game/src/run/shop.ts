@@ -1,5 +1,5 @@
 // The shop panel: add, edit, buy, remove and reset items, and rerolls (docs/product/workspace.md "Shop",
-// §4 "Buying a shop item", §5 shop price).
+// "Buying a shop item", shop price).
 
 import { getJoker, isJokerName } from '../data/jokers';
 import type { JokerEdition } from '../data/vocabulary';
@@ -168,7 +168,7 @@ function getDestinationError(
 
 /**
  * Why the item cannot be bought, or null. Buying needs a name and enough money (docs/product/workspace.md,
- * §5 "Buy is disabled when money is below price"). A Joker needs a free slot and a voucher
+ * "Buy is disabled when money is below price"). A Joker needs a free slot and a voucher
  * must be new with its base owned; the game refuses those purchases, so the money is kept
  * rather than spent on nothing (the spec's "silently not added" would lose the price).
  */

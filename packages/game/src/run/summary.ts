@@ -1,5 +1,5 @@
 // Read-only views of the run that the playing screen and the coach show (docs/product/workspace.md
-// "current money and interest", §7 currentBuild.jokerSlots and economy).
+// "current money and interest", currentBuild.jokerSlots and economy).
 
 import { getInterest, getMoneyToNextInterestStep } from '../rules/interest';
 import { getJokerCapacity } from './jokers';

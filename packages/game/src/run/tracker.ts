@@ -19,7 +19,7 @@ export function createTrackerState(): TrackerState {
   };
 }
 
-/** Levels are whole numbers in 1–50 (docs/product/workspace.md "clamped between 1 and 50", §9). */
+/** Levels are whole numbers in 1–50 (docs/product/workspace.md "clamped between 1 and 50"). */
 export function clampHandLevel(level: number): number {
   if (!Number.isFinite(level)) return MIN_HAND_LEVEL;
   return Math.min(MAX_HAND_LEVEL, Math.max(MIN_HAND_LEVEL, Math.trunc(level)));

@@ -19,7 +19,7 @@ import type { JokerState } from '../scoring/scenario';
 /** Bumped when the shape changes so stored runs can be migrated. */
 export const RUN_STATE_VERSION = 1;
 
-/** docs/product/workspace.md "Setup stages" and §4 "Wizard", in wizard order. */
+/** docs/product/workspace.md "Setup stages" and "Wizard", in wizard order. */
 export const SETUP_STAGES = [
   'initial',
   'deck-setup',

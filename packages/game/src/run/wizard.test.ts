@@ -40,7 +40,7 @@ function atStage(stage: SetupStage): RunState {
   return { ...run, stage, loadDraft };
 }
 
-/** docs/product/workspace.md setup wizard and load-game wizard, §4 Wizard. */
+/** docs/product/workspace.md setup wizard and load-game wizard. */
 const VALID: readonly {
   from: SetupStage;
   event: WizardEventType;
@@ -141,103 +141,103 @@ const VALID: readonly {
     from: 'deck-setup',
     event: 'BACK',
     to: 'initial',
-    source: 'issue 20 §4: the wizards have a Back button',
+    source: 'docs/product/workspace.md: the wizards have a Back button',
   },
   {
     from: 'stake-setup',
     event: 'BACK',
     to: 'deck-setup',
-    source: 'issue 20 §4: the wizards have a Back button',
+    source: 'docs/product/workspace.md: the wizards have a Back button',
   },
   {
     from: 'money-setup',
     event: 'BACK',
     to: 'stake-setup',
-    source: 'issue 20 §4: the wizards have a Back button',
+    source: 'docs/product/workspace.md: the wizards have a Back button',
   },
   {
     from: 'boss-setup',
     event: 'BACK',
     to: 'money-setup',
-    source: 'issue 20 §4: the wizards have a Back button',
+    source: 'docs/product/workspace.md: the wizards have a Back button',
   },
   {
     from: 'load-game-deck',
     event: 'BACK',
     to: 'initial',
-    source: 'issue 20 §4: the wizards have a Back button',
+    source: 'docs/product/workspace.md: the wizards have a Back button',
   },
   {
     from: 'load-game-stake',
     event: 'BACK',
     to: 'load-game-deck',
-    source: 'issue 20 §4: the wizards have a Back button',
+    source: 'docs/product/workspace.md: the wizards have a Back button',
   },
   {
     from: 'load-game-ante',
     event: 'BACK',
     to: 'load-game-stake',
-    source: 'issue 20 §4: the wizards have a Back button',
+    source: 'docs/product/workspace.md: the wizards have a Back button',
   },
   {
     from: 'load-game-round',
     event: 'BACK',
     to: 'load-game-ante',
-    source: 'issue 20 §4: the wizards have a Back button',
+    source: 'docs/product/workspace.md: the wizards have a Back button',
   },
   {
     from: 'load-game-money',
     event: 'BACK',
     to: 'load-game-round',
-    source: 'issue 20 §4: the wizards have a Back button',
+    source: 'docs/product/workspace.md: the wizards have a Back button',
   },
   {
     from: 'load-game-boss',
     event: 'BACK',
     to: 'load-game-money',
-    source: 'issue 20 §4: the wizards have a Back button',
+    source: 'docs/product/workspace.md: the wizards have a Back button',
   },
   {
     from: 'load-game-confirm',
     event: 'BACK',
     to: 'load-game-boss',
-    source: 'issue 20 §4: the wizards have a Back button',
+    source: 'docs/product/workspace.md: the wizards have a Back button',
   },
   {
     from: 'load-game-deck',
     event: 'CANCEL',
     to: 'initial',
-    source: 'issue 20 §4: Cancel on every load step',
+    source: 'docs/product/workspace.md: Cancel on every load step',
   },
   {
     from: 'load-game-stake',
     event: 'CANCEL',
     to: 'initial',
-    source: 'issue 20 §4: Cancel on every load step',
+    source: 'docs/product/workspace.md: Cancel on every load step',
   },
   {
     from: 'load-game-ante',
     event: 'CANCEL',
     to: 'initial',
-    source: 'issue 20 §4: Cancel on every load step',
+    source: 'docs/product/workspace.md: Cancel on every load step',
   },
   {
     from: 'load-game-round',
     event: 'CANCEL',
     to: 'initial',
-    source: 'issue 20 §4: Cancel on every load step',
+    source: 'docs/product/workspace.md: Cancel on every load step',
   },
   {
     from: 'load-game-money',
     event: 'CANCEL',
     to: 'initial',
-    source: 'issue 20 §4: Cancel on every load step',
+    source: 'docs/product/workspace.md: Cancel on every load step',
   },
   {
     from: 'load-game-boss',
     event: 'CANCEL',
     to: 'initial',
-    source: 'issue 20 §4: Cancel on every load step',
+    source: 'docs/product/workspace.md: Cancel on every load step',
   },
 ];
 

@@ -1,5 +1,5 @@
 // The setup and load-game wizards as one state machine over the run:
-// (run, event) => run | error (docs/product/workspace.md "Setup wizard", "Load-game wizard", §4 "Wizard").
+// (run, event) => run | error (docs/product/workspace.md "Setup wizard", "Load-game wizard", "Wizard").
 
 import { getDeck, type DeckName } from '../data/decks';
 import type { BlindType } from '../data/vocabulary';

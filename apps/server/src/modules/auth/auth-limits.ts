@@ -1,4 +1,4 @@
-// Sign-in limits (issue: Accounts §4; docs/architecture.md#security-baseline). Tests shorten the windows.
+// Sign-in limits (docs/product/accounts.md; docs/architecture.md#security-baseline). Tests shorten the windows.
 export interface AuthLimits {
   codeValidityMs: number;
   maxWrongAttemptsPerCode: number;

@@ -13,7 +13,7 @@ import { callStripe } from './stripe-errors';
 import { requireStripePriceId } from './stripe-prices';
 import { stateOfStripeSubscription, syncStripeSubscription, type SyncDeps } from './stripe-sync';
 
-// docs/product/billing.md has one call per plan and no separate upgrade call, and §8 tells a player whose
+// docs/product/billing.md has one call per plan and no separate upgrade call, and its messages tell a player whose
 // portal is unavailable to "use the subscription options below instead": the plan cards must
 // switch plans on their own. A player who already pays through Stripe therefore gets the
 // existing subscription moved to the new price, never a second subscription beside it.

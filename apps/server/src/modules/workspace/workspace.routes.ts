@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getSessionUser } from '../auth';
 import { getCurrentRun, saveRun, type WorkspaceDeps } from './save-run';
 
-// The workspace run of the signed-in subscriber (issue "Workspace" §5). Both routes act on the
+// The workspace run of the signed-in subscriber (docs/product/workspace.md). Both routes act on the
 // caller only; no route takes a user or run id.
 
 export const workspaceRoutes: FastifyPluginAsyncZod<{ deps: WorkspaceDeps }> = async (

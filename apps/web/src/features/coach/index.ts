@@ -1,2 +1,2 @@
-// The AI strategy coach's public entry (docs/product/coach.md Chat; issue "AI strategy coach" §4).
+// The AI strategy coach's public entry (docs/product/coach.md Chat).
 export { CoachChat, type CoachChatProps } from './components/coach-chat';

@@ -6,7 +6,7 @@ import { RecordingsTab } from '../../../features/session-recording';
 import { UserDatabaseViewer } from '../../../features/user-database';
 import { useReloadUser } from '../admin/use-reload-user';
 
-/** /dev: the developer hub (docs/product/staff-console.md); its current user is cached five minutes (§6). */
+/** /dev: the developer hub (docs/product/staff-console.md); its current user is cached five minutes. */
 export function DevRoute() {
   const { data: user } = useQuery({ ...meQueryOptions(), staleTime: ADMIN_CACHE_MS });
   const reloadUser = useReloadUser();

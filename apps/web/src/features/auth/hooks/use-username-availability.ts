@@ -17,7 +17,7 @@ export const USERNAME_INDICATORS = {
 export interface UsernameAvailability {
   username: string;
   status: UsernameStatus;
-  /** A §5 rule the typed name breaks (characters, length), when there is one. */
+  /** A rule the typed name breaks (characters, length), when there is one. */
   ruleMessage: string | null;
   setUsername: (raw: string) => void;
 }

@@ -20,7 +20,7 @@ export function sanitizeUsername(raw: string): SanitizedUsername {
   };
 }
 
-/** The first §5 rule the name breaks, in the spec's words (the shared contracts schema). */
+/** The first rule the name breaks, in the product's words (the shared contracts schema). */
 export function getUsernameRuleMessage(value: string): string | null {
   const result = usernameSchema.safeParse(value);
   return result.success

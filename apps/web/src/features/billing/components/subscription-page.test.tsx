@@ -18,7 +18,7 @@ import {
 
 beforeEach(answerScreenData);
 
-// docs/product/billing.md Subscription management, §4 refresh and portal, §8 messages.
+// docs/product/billing.md Subscription management, refresh and portal, messages.
 
 const subscription = (info = buildSubscriptionInfo()) => ({
   'GET /api/user/subscription': () => json(info),

@@ -7,7 +7,7 @@ import { ERROR_TITLE } from '../lib/messages';
 
 /**
  * Starts the checkout of a plan card (docs/product/billing.md, ADR 009) and remembers which card is busy
- * until the browser leaves. Failures show the spec §8 text, the server's message preferred.
+ * until the browser leaves. Failures show the product's error text, the server's message preferred.
  */
 export function usePlanCheckout() {
   const [pendingPlan, setPendingPlan] = useState<PlanId | null>(null);

@@ -1,6 +1,6 @@
 import { PLAN_IDS, type PlanId, type SubscriptionInfo } from '@jokerwise/contracts';
 
-// docs/product/billing.md (Subscription management) and §3 (Subscription info): how the page reads the info.
+// docs/product/billing.md (Subscription management, Subscription info): how the page reads the info.
 
 /** docs/product/billing.md: planName contains explorer, master or legend; anything else counts as explorer. */
 export function getCurrentPlanId(info: Pick<SubscriptionInfo, 'planId' | 'planName'>): PlanId {
@@ -23,7 +23,7 @@ export function isLifetimePlan(info: Pick<SubscriptionInfo, 'planId' | 'billingC
   return info.planId === 'legend' && info.billingCycle === 'lifetime';
 }
 
-/** docs/product/billing.md: the statuses the page shows; unknown values display as inactive (§3). */
+/** docs/product/billing.md: the statuses the page shows; unknown values display as inactive. */
 const STATUS_LABELS = {
   active: 'Active',
   trialing: 'Free trial',
@@ -47,7 +47,7 @@ export function getBillingCycleLabel(cycle: SubscriptionInfo['billingCycle']): s
   return cycle ? CYCLE_LABELS[cycle] : '—';
 }
 
-/** docs/product/billing.md: 'Upgrade Now' shows when the status reads inactive (unknown ones do, §3). */
+/** docs/product/billing.md: 'Upgrade Now' shows when the status reads inactive (unknown ones do). */
 export function canUpgrade(info: Pick<SubscriptionInfo, 'status'>): boolean {
   return getDisplayedStatus(info.status) === 'inactive';
 }

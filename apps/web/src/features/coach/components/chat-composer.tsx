@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { cn } from '../../../utils/cn';
 
-/** The counter appears from this many characters on (issue "AI strategy coach" §4). */
+/** The counter appears from this many characters on (docs/product/coach.md). */
 export const COUNTER_THRESHOLD = COACH_MESSAGE_MAX_LENGTH - 200;
 
 const numberFormat = new Intl.NumberFormat('en-US');

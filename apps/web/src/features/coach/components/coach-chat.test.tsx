@@ -17,7 +17,7 @@ import {
 } from '../testing/coach-test-utils';
 import { CoachChat } from './coach-chat';
 
-// docs/product/coach.md Chat (idle → in flight → reply or 'Connection Issue'), §5 send rules, §8 texts.
+// docs/product/coach.md Chat (idle → in flight → reply or 'Connection Issue'), send rules, texts.
 
 async function openChat(runId: string | null = RUN_ID) {
   renderWithProviders(<CoachChat runId={runId} />);
@@ -128,7 +128,7 @@ describe('coach chat: history', () => {
   });
 });
 
-describe('coach chat: one chat per game (issue 20 §6)', () => {
+describe('coach chat: one chat per game (docs/decisions/034-one-chat-per-game-and-dropped-changes.md)', () => {
   const GAME_ID = '0b7e3c1a-5d2f-4a6b-9c8d-7e6f5a4b3c2d';
 
   it("loads, asks and clears the named game's chat", async () => {

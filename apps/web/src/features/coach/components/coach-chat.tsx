@@ -39,7 +39,7 @@ function LoadError({ onRetry }: { onRetry: () => void }) {
 
 /**
  * The AI strategy coach (docs/product/coach.md Chat): the run's chat history, streamed answers, the
- * send rules of §5 and the 'Connection Issue' messages of §8.
+ * send rules and the 'Connection Issue' messages of docs/product/coach.md.
  */
 export function CoachChat({ runId = null, gameId = null, className }: CoachChatProps) {
   const chat = useCoachChat(runId, gameId);

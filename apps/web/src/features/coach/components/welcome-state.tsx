@@ -1,6 +1,6 @@
 import { Bot } from 'lucide-react';
 
-/** The welcome state's one-click questions (issue "AI strategy coach" §4). */
+/** The welcome state's one-click questions (docs/product/coach.md). */
 export const SUGGESTED_QUESTIONS = [
   'What should I play?',
   'Can I beat this blind?',

@@ -7,7 +7,7 @@ import {
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-// GET /api/admin/ghl/sync-status and connection-details (docs/product/staff-console.md), polled as §9 says.
+// GET /api/admin/ghl/sync-status and connection-details (docs/product/staff-console.md), polled as it says.
 
 export const crmStatusQueryKey = ['/api/admin/ghl/sync-status'] as const;
 export const crmConnectionQueryKey = ['/api/admin/ghl/connection-details'] as const;

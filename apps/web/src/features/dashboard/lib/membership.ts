@@ -1,6 +1,6 @@
 import { getPlan, type User } from '@jokerwise/contracts';
 
-/** The user fields the dashboard shows (docs/product/billing.md Dashboard, §3 User). */
+/** The user fields the dashboard shows (docs/product/billing.md Dashboard, User). */
 export type DashboardUser = Pick<
   User,
   | 'email'
@@ -30,7 +30,7 @@ export function getProfileBadge(user: DashboardUser): string {
 
 /**
  * The support answer time each plan was sold with: Legend's is docs/product/billing.md's, Master's priority
- * support is its marketing promise (§1), everyone else gets the standard time.
+ * support is its marketing promise, everyone else gets the standard time.
  */
 export function getSupportResponseTime(user: DashboardUser): string {
   if (!user.hasAccess || !user.subscriptionPlan) return 'Within 3 business days';

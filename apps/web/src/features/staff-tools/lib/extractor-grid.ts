@@ -1,7 +1,7 @@
 import { ICON_OUTPUT_SIZES, type IconOutputSize } from '@jokerwise/contracts';
 
-// The asset extractor's arithmetic (docs/product/staff-console.md grid settings and presets, §5 extraction rules,
-// §9 zoom, size buckets, grid spacing), free of the canvas so it is tested alone.
+// The asset extractor's arithmetic (docs/product/staff-console.md grid settings and presets, extraction rules,
+// zoom, size buckets, grid spacing), free of the canvas so it is tested alone.
 
 export const ZOOM_MIN = 1;
 export const ZOOM_MAX = 4;

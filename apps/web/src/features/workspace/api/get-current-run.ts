@@ -11,7 +11,7 @@ export function getCurrentRun(signal?: AbortSignal): Promise<CurrentRunResponse>
 
 /*
  * Unlike the app default (docs/product/workspace.md), the run is read again when the window regains focus,
- * so a run saved on another device shows up here (issue "Workspace" §5).
+ * so a run saved on another device shows up here (docs/product/workspace.md).
  */
 export const currentRunQueryOptions = () =>
   queryOptions({

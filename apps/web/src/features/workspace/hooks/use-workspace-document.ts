@@ -14,7 +14,7 @@ import { createInitialDocument } from '../lib/document';
 import { reapplyDroppedChange, toDroppedChange, type DroppedChange } from '../lib/dropped-change';
 import { readTrackerSession, writeTrackerSession } from '../lib/tracker-session';
 
-/** Edits are saved this long after the last one (issue "Workspace" §5: debounced ~1 s). */
+/** Edits are saved this long after the last one (docs/product/workspace.md: debounced ~1 s). */
 export const AUTOSAVE_DELAY_MS = 1000;
 
 export type SaveStatus = 'idle' | 'pending' | 'saving' | 'saved' | 'error';

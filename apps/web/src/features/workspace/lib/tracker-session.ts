@@ -3,7 +3,7 @@ import type { TrackerState } from '@jokerwise/game';
 import { trackerSessionText } from '../../../lib/storage';
 
 /*
- * docs/product/accounts.md "The tracker state is kept in browser session storage"; §4 Load Game and New Game
+ * docs/product/accounts.md "The tracker state is kept in browser session storage"; Load Game and New Game
  * clear it. The run on the server is the source of truth; this copy lets a tab that has not
  * saved yet (a new member's first visit) keep its hand levels across a reload. The workspace
  * chunk already holds zod, so the stored value is parsed like every other boundary; the storage
