@@ -229,7 +229,7 @@ describe('subscription page: billing portal', () => {
     expect(await screen.findByText('Failed to open customer portal')).toBeTruthy();
   });
 
-  it("asks a past-due member to 'Update payment' in the portal (issue 19)", async () => {
+  it("asks a past-due member to 'Update payment' in the portal", async () => {
     signInWithApi(
       subscription(buildSubscriptionInfo({ status: 'past_due', paymentWarning: true })),
     );
@@ -238,7 +238,7 @@ describe('subscription page: billing portal', () => {
     expect(screen.queryByRole('button', { name: BILLING })).toBeNull();
   });
 
-  it("offers a canceled member 'Resubscribe', leading to /subscribe (issue 19)", async () => {
+  it("offers a canceled member 'Resubscribe', leading to /subscribe", async () => {
     signInWithApi(
       subscription(buildSubscriptionInfo({ status: 'canceled', hasSubscription: false })),
     );

@@ -4,7 +4,7 @@ import { getSubscribeReason, SUBSCRIBE_REASON_TITLES } from './subscribe-reason'
 
 const now = new Date('2026-12-10T12:00:00.000Z');
 
-describe('getSubscribeReason (issue 19)', () => {
+describe('getSubscribeReason', () => {
   it.each([
     [
       'a trial that ended without converting',

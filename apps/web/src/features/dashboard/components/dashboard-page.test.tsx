@@ -25,7 +25,7 @@ function stubPortal(answer: () => Response | Promise<Response>) {
 }
 
 describe('DashboardPage: Profile', () => {
-  it('shows e-mail, username and a badge naming the real plan (issue 19)', async () => {
+  it('shows e-mail, username and a badge naming the real plan', async () => {
     renderWithProviders(<DashboardPage user={user()} />);
     expect(await screen.findByText('ante@example.com')).toBeTruthy();
     expect(screen.getByText('ante_up')).toBeTruthy();
@@ -100,7 +100,7 @@ describe('DashboardPage: Membership', () => {
     );
   });
 
-  it("asks a past-due member to 'Update payment' in the billing portal (issue 19)", async () => {
+  it("asks a past-due member to 'Update payment' in the billing portal", async () => {
     const requests = stubPortal(() => json({ url: 'https://billing.example/pay' }));
     const open = vi.spyOn(window, 'open').mockImplementation(() => null);
     renderWithProviders(<DashboardPage user={user({ subscriptionStatus: 'past_due' })} />);
@@ -119,7 +119,7 @@ describe('DashboardPage: Membership', () => {
     expect(requests.mock.calls[0]?.[0]).toBe('/api/create-portal-session');
   });
 
-  it("offers a canceled member 'Resubscribe', leading to /subscribe (issue 19)", async () => {
+  it("offers a canceled member 'Resubscribe', leading to /subscribe", async () => {
     renderWithProviders(
       <DashboardPage user={user({ subscriptionStatus: 'canceled', hasAccess: false })} />,
     );
@@ -180,7 +180,7 @@ describe('DashboardPage: Membership', () => {
 });
 
 describe('DashboardPage: Support and layout', () => {
-  it('shows the support e-mail and the response time of the plan (issue 19)', async () => {
+  it('shows the support e-mail and the response time of the plan', async () => {
     renderWithProviders(<DashboardPage user={user({ subscriptionPlan: 'legend' })} />);
     await openTab(/support|help/i);
     expect(screen.getByRole('link', { name: SUPPORT_EMAIL }).getAttribute('href')).toBe(

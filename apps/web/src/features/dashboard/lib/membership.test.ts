@@ -17,7 +17,7 @@ const user = (overrides: Partial<DashboardUser>): DashboardUser =>
   buildUser({ username: null, ...overrides });
 
 // The badge names the real plan and state, on the server's access rule (ADR 005).
-describe('profile badge (issue 19, ADR 005)', () => {
+describe('profile badge (ADR 005)', () => {
   it.each<[string, Partial<DashboardUser>, string]>([
     [
       'active Master',
@@ -65,7 +65,7 @@ describe('profile badge (issue 19, ADR 005)', () => {
   });
 });
 
-describe('support response time (issue 19)', () => {
+describe('support response time', () => {
   it.each<[Partial<DashboardUser>, string]>([
     [{ subscriptionPlan: 'legend', hasAccess: true }, 'Within 24 hours for legends'],
     [
@@ -83,7 +83,7 @@ describe('support response time (issue 19)', () => {
   });
 });
 
-describe('plan action (issue 19)', () => {
+describe('plan action', () => {
   it.each<[Partial<DashboardUser>, string | null]>([
     [
       { subscriptionStatus: 'past_due', subscriptionPlan: 'master', hasAccess: true },

@@ -86,7 +86,7 @@ describe('LandingPage', () => {
     expect(screen.getByRole('heading', { name: /zero risk/i })).toBeTruthy();
   });
 
-  it('counts the offer from the first visit stored in the browser (issue 19)', async () => {
+  it('counts the offer from the first visit stored in the browser', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     offerFirstSeenAt.set(String(Date.now() - 3 * 24 * 60 * 60 * 1000));
     renderLanding();

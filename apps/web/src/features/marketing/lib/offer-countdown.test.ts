@@ -33,7 +33,7 @@ describe('offer countdown', () => {
   });
 });
 
-describe('offer start (issue 19: from the first visit, not every load)', () => {
+describe('offer start (ADR 024: from the first visit, not every load)', () => {
   const now = loadedAt + 3 * DAY;
   it.each<[string, string | null, number]>([
     ['a stored first visit', String(loadedAt), loadedAt],
