@@ -1,5 +1,5 @@
 import { PRODUCT_NAME } from '@jokerwise/contracts';
-import { ArrowDown, BrainCircuit, Sparkles, Star } from 'lucide-react';
+import { ArrowDown, BrainCircuit, Sparkles } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { JokerCard, PlayingCard } from '../../../components/ui/playing-card';
@@ -74,16 +74,9 @@ export function HeroSection() {
           </Button>
         </div>
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-fg-muted">
-          <span className="flex text-gold-400" aria-hidden="true">
-            {Array.from({ length: 5 }, (_, index) => (
-              <Star key={index} className="size-4 fill-current" />
-            ))}
-          </span>
-          <span>
-            <strong className="text-fg">4.9</strong> from 2,847 ratings
-          </span>
-          <span aria-hidden="true">·</span>
           <span>First 2 days free</span>
+          <span aria-hidden="true">·</span>
+          <span>30-day money-back guarantee</span>
         </p>
       </div>
       <HeroArt />

@@ -1,4 +1,5 @@
 import { AI_APP_PATH, type PlanId } from '@jokerwise/contracts';
+import { JOKERS, POKER_HAND_NAMES } from '@jokerwise/game';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -77,12 +78,18 @@ describe('LandingPage', () => {
     expect(legend.queryByText('First 2 days free. Cancel anytime.')).toBeNull();
   });
 
-  it('shows the static statistics and the guarantee', async () => {
+  it('states only true figures: no invented ratings or player counts (ADR 038)', async () => {
     renderLanding();
-    const reviews = within(await screen.findByRole('region', { name: /stopped guessing/i }));
-    expect(reviews.getByText('2,847')).toBeTruthy();
-    expect(reviews.getByText('4.9')).toBeTruthy();
-    expect(reviews.getByText('from 2,847 ratings')).toBeTruthy();
+    const reviews = within(await screen.findByRole('region', { name: /stop guessing/i }));
+    expect(
+      reviews.getByText('Jokers scored by the game’s rules').nextElementSibling?.textContent,
+    ).toBe(String(JOKERS.length));
+    expect(reviews.getByText('poker hands, levels 1 to 50').nextElementSibling?.textContent).toBe(
+      String(POKER_HAND_NAMES.length),
+    );
+    expect(reviews.getByText('free trial')).toBeTruthy();
+    expect(reviews.getAllByText(/^Illustration: /)).toHaveLength(3);
+    expect(screen.queryByText(/2,847|\b4\.9\b|ratings?\b/)).toBeNull();
     expect(screen.getByRole('heading', { name: /zero risk/i })).toBeTruthy();
   });
 

@@ -1,11 +1,14 @@
-import { Star } from 'lucide-react';
 import { LandingSection } from './landing-section';
 
-// Static marketing claims of docs/product/landing.md; not computed from data. The quotes are placeholder
-// copy until real, consented player reviews replace them.
+// Only what is true of the product (docs/decisions/038-no-invented-ratings.md): no player count
+// or rating the product has not measured. The stories are illustrations of what the companion
+// is for, said to be so on the page, until real, consented player reviews replace them.
+export const JOKERS_KNOWN = 150;
+export const POKER_HANDS_KNOWN = 12;
+
 const stats = [
-  { value: '2,847', label: 'players' },
-  { value: '4.9', label: 'from 2,847 ratings' },
+  { value: String(JOKERS_KNOWN), label: 'Jokers scored by the game’s rules' },
+  { value: String(POKER_HANDS_KNOWN), label: 'poker hands, levels 1 to 50' },
   { value: '48 h', label: 'free trial' },
   { value: '30 days', label: 'money-back guarantee' },
 ] as const;
@@ -14,32 +17,22 @@ const testimonials = [
   {
     quote:
       'I finally beat Gold Stake. The coach talked me out of two greedy rerolls that would have cost me the run.',
-    name: 'Maya R.',
-    role: 'Gold Stake clear',
+    name: 'A Gold Stake run',
+    role: 'Illustration: the coach',
   },
   {
     quote:
       'The calculator settles every ‘does this hand beat the blind?’ moment. I keep it open on my tablet next to the game.',
-    name: 'Dev P.',
-    role: 'Plays on Steam Deck',
+    name: 'A tablet beside the game',
+    role: 'Illustration: the calculator',
   },
   {
     quote:
       'Run tracking is the quiet hero. Ante, money, hand levels — I stopped losing track of my build halfway through.',
-    name: 'Jonah K.',
-    role: 'Endless mode regular',
+    name: 'An Endless run',
+    role: 'Illustration: the run tracker',
   },
 ] as const;
-
-function Stars() {
-  return (
-    <span className="flex text-gold-400" aria-hidden="true">
-      {Array.from({ length: 5 }, (_, index) => (
-        <Star key={index} className="size-4 fill-current" />
-      ))}
-    </span>
-  );
-}
 
 export function ReviewsSection() {
   return (
@@ -48,10 +41,10 @@ export function ReviewsSection() {
       eyebrow="Testimonials"
       title={
         <>
-          Players who <span className="text-gold-400">stopped guessing.</span>
+          The runs where you <span className="text-gold-400">stop guessing.</span>
         </>
       }
-      intro="Join 2,847 players who bring a coach to every run."
+      intro="Bring a coach to every run. The stories below show what it is for; they are illustrations, not reviews, until players write their own."
     >
       <dl className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-4">
         {stats.map(({ value, label }) => (
@@ -70,8 +63,6 @@ export function ReviewsSection() {
         {testimonials.map(({ quote, name, role }) => (
           <li key={name}>
             <figure className="flex h-full flex-col gap-4 rounded-card border border-border bg-linear-to-b from-surface-raised/90 to-surface/90 p-6 shadow-card">
-              <Stars />
-              <span className="sr-only">Rated 5 out of 5</span>
               <blockquote className="flex-1 text-base leading-relaxed text-fg">
                 “{quote}”
               </blockquote>
