@@ -76,7 +76,7 @@ function apiHeaders(page: Record<string, string>): Record<string, string> {
 }
 
 /** The API's JSON routes; the API docs under it are a page and keep the page headers. */
-export function isApiCall(url: string): boolean {
+function isApiCall(url: string): boolean {
   return url.startsWith('/api/') && !url.startsWith('/api/docs');
 }
 
