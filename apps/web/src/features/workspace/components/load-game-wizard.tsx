@@ -7,6 +7,7 @@ import {
   type RunState,
   type WizardEvent,
 } from '@jokerwise/game';
+import type { ReactNode } from 'react';
 import { AnteChoices, LoadConfirm, RoundChoices } from './load-game-steps';
 import { BossChoices, DeckChoices, MoneyForm, StakeChoices } from './setup-steps';
 import { StageFrame } from './stage-frame';
@@ -16,94 +17,68 @@ export interface LoadGameWizardProps {
   send: (event: WizardEvent) => void;
 }
 
-const LOAD = 'Load game';
+/** What one step shows: its place in the path, heading and choices. */
+interface LoadStep {
+  step: number;
+  title: string;
+  description: string;
+  body: ReactNode;
+}
 
-/**
- * The load-game path of docs/product/workspace.md: deck, stake, ante 1-12, round, money 0-999, the boss
- * only for a Boss round, then confirm.
- */
-export function LoadGameWizard({ run, send }: LoadGameWizardProps) {
+/** The step the run's stage shows, or undefined outside the load-game path. */
+function loadStep({ run, send }: LoadGameWizardProps, steps: number): LoadStep | undefined {
   const draft = run.loadDraft;
-  const loadSteps = draft?.blindType === 'boss' ? 7 : 6;
-  const back = () => send({ type: 'BACK' });
-  const cancel = () => send({ type: 'CANCEL' });
+  const ante = draft?.ante ?? run.ante;
   switch (run.stage) {
     case 'load-game-deck':
-      return (
-        <StageFrame
-          eyebrow={LOAD}
-          onBack={back}
-          onCancel={cancel}
-          step={1}
-          steps={loadSteps}
-          title="Which deck are you playing?"
-          description="Load a run you already have going."
-        >
+      return {
+        step: 1,
+        title: 'Which deck are you playing?',
+        description: 'Load a run you already have going.',
+        body: (
           <DeckChoices
             selected={draft?.deck}
             onChoose={(deck) => send({ type: 'CHOOSE_DECK', deck })}
           />
-        </StageFrame>
-      );
+        ),
+      };
     case 'load-game-stake':
-      return (
-        <StageFrame
-          eyebrow={LOAD}
-          onBack={back}
-          onCancel={cancel}
-          step={2}
-          steps={loadSteps}
-          title="Which stake?"
-          description={`Playing the ${draft?.deck ?? run.deck}.`}
-        >
+      return {
+        step: 2,
+        title: 'Which stake?',
+        description: `Playing the ${draft?.deck ?? run.deck}.`,
+        body: (
           <StakeChoices
             selected={draft?.stake}
             onChoose={(stake) => send({ type: 'CHOOSE_STAKE', stake })}
           />
-        </StageFrame>
-      );
+        ),
+      };
     case 'load-game-ante':
-      return (
-        <StageFrame
-          eyebrow={LOAD}
-          onBack={back}
-          onCancel={cancel}
-          step={3}
-          steps={loadSteps}
-          title="Which ante are you on?"
-          description={`Antes ${LOAD_ANTE_MIN} to ${LOAD_ANTE_MAX}.`}
-        >
+      return {
+        step: 3,
+        title: 'Which ante are you on?',
+        description: `Antes ${LOAD_ANTE_MIN} to ${LOAD_ANTE_MAX}.`,
+        body: (
           <AnteChoices
             selected={draft?.ante}
-            onChoose={(ante) => send({ type: 'CHOOSE_ANTE', ante })}
+            onChoose={(chosen) => send({ type: 'CHOOSE_ANTE', ante: chosen })}
           />
-        </StageFrame>
-      );
+        ),
+      };
     case 'load-game-round':
-      return (
-        <StageFrame
-          eyebrow={LOAD}
-          onBack={back}
-          onCancel={cancel}
-          step={4}
-          steps={loadSteps}
-          title="Which blind is next?"
-          description={`Ante ${draft?.ante ?? run.ante} has three blinds.`}
-        >
-          <RoundChoices onChoose={(blindType) => send({ type: 'CHOOSE_ROUND', blindType })} />
-        </StageFrame>
-      );
+      return {
+        step: 4,
+        title: 'Which blind is next?',
+        description: `Ante ${ante} has three blinds.`,
+        body: <RoundChoices onChoose={(blindType) => send({ type: 'CHOOSE_ROUND', blindType })} />,
+      };
     case 'load-game-money':
-      return (
-        <StageFrame
-          eyebrow={LOAD}
-          onBack={back}
-          onCancel={cancel}
-          step={5}
-          steps={loadSteps}
-          title="How much money do you have?"
-          description="Enter the money shown in your game."
-        >
+      return {
+        step: 5,
+        title: 'How much money do you have?',
+        description: 'Enter the money shown in your game.',
+        body: (
           <MoneyForm
             label="Current money"
             min={LOAD_MONEY_MIN}
@@ -111,35 +86,21 @@ export function LoadGameWizard({ run, send }: LoadGameWizardProps) {
             defaultValue={draft?.money ?? 0}
             onSubmit={(input) => send({ type: 'ENTER_MONEY', input })}
           />
-        </StageFrame>
-      );
+        ),
+      };
     case 'load-game-boss':
-      return (
-        <StageFrame
-          eyebrow={LOAD}
-          onBack={back}
-          onCancel={cancel}
-          step={6}
-          steps={loadSteps}
-          title="Which boss blind?"
-          description={`The boss of ante ${draft?.ante ?? run.ante}.`}
-        >
-          <BossChoices
-            ante={draft?.ante ?? run.ante}
-            onChoose={(boss) => send({ type: 'CHOOSE_BOSS', boss })}
-          />
-        </StageFrame>
-      );
+      return {
+        step: 6,
+        title: 'Which boss blind?',
+        description: `The boss of ante ${ante}.`,
+        body: <BossChoices ante={ante} onChoose={(boss) => send({ type: 'CHOOSE_BOSS', boss })} />,
+      };
     case 'load-game-confirm':
-      return (
-        <StageFrame
-          eyebrow={LOAD}
-          onBack={back}
-          step={loadSteps}
-          steps={loadSteps}
-          title="Confirm your game"
-          description="Check the details, then load the run."
-        >
+      return {
+        step: steps,
+        title: 'Confirm your game',
+        description: 'Check the details, then load the run.',
+        body: (
           <LoadConfirm
             run={run}
             confirmLabel={RUN_TEXTS.loadConfirm}
@@ -147,9 +108,35 @@ export function LoadGameWizard({ run, send }: LoadGameWizardProps) {
             onConfirm={() => send({ type: 'CONFIRM' })}
             onCancel={() => send({ type: 'CANCEL' })}
           />
-        </StageFrame>
-      );
+        ),
+      };
     default:
-      return null;
+      return undefined;
   }
+}
+
+/**
+ * The load-game path of docs/product/workspace.md: deck, stake, ante 1-12, round, money 0-999, the boss
+ * only for a Boss round, then confirm.
+ */
+export function LoadGameWizard(props: LoadGameWizardProps) {
+  const { run, send } = props;
+  const steps = run.loadDraft?.blindType === 'boss' ? 7 : 6;
+  const shown = loadStep(props, steps);
+  if (!shown) return null;
+  // The confirm step has its own Cancel button beside Load, so no second one in the frame.
+  const confirming = run.stage === 'load-game-confirm';
+  return (
+    <StageFrame
+      eyebrow="Load game"
+      onBack={() => send({ type: 'BACK' })}
+      onCancel={confirming ? undefined : () => send({ type: 'CANCEL' })}
+      step={shown.step}
+      steps={steps}
+      title={shown.title}
+      description={shown.description}
+    >
+      {shown.body}
+    </StageFrame>
+  );
 }
