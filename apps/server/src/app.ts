@@ -28,6 +28,7 @@ import {
   createSessionStore,
   DEFAULT_AUTH_LIMITS,
   revokeAfterWrites,
+  scaleAuthLimits,
   type SessionCacheOptions,
   type AuthDeps,
   type AuthLimits,
@@ -140,7 +141,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const auth: AuthDeps = {
     db: database.db,
     config,
-    limits: { ...DEFAULT_AUTH_LIMITS, ...deps.authLimits },
+    limits: scaleAuthLimits(
+      { ...DEFAULT_AUTH_LIMITS, ...deps.authLimits },
+      config.RATE_LIMIT_SCALE,
+    ),
     now,
     settleUser: (user) => settleSessionUser(billing, user),
     sessions,

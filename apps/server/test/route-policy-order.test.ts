@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { requestCode } from './auth/auth-helpers';
 import { buildTestApp, testConfig } from './helpers/build-test-app';
 
 // A request refused by a per-IP limit never pays for the session read: the limits run at
@@ -46,5 +47,23 @@ describe('RATE_LIMIT_SCALE', () => {
       statuses.push(response.statusCode);
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 429]);
+  });
+
+  it('shortens the per-address resend cooldown by the same factor', async () => {
+    const start = new Date('2026-03-01T12:00:00Z').getTime();
+    let now = new Date(start);
+    const clock = () => now;
+    const plain = await buildTestApp({ clock });
+    const scaled = await buildTestApp({ clock, config: testConfig({ RATE_LIMIT_SCALE: '10' }) });
+    const statuses = async (app: typeof plain.app) => {
+      now = new Date(start);
+      const first = await requestCode(app, { email: 'cooldown-scale@example.com' });
+      now = new Date(start + 3_100);
+      const second = await requestCode(app, { email: 'cooldown-scale@example.com' });
+      return [first.statusCode, second.statusCode];
+    };
+    // 30 s by default; a tenth of it, 3 s, at RATE_LIMIT_SCALE=10.
+    expect(await statuses(plain.app)).toEqual([200, 429]);
+    expect(await statuses(scaled.app)).toEqual([200, 200]);
   });
 });

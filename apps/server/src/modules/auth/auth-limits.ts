@@ -29,3 +29,18 @@ export const DEFAULT_AUTH_LIMITS: AuthLimits = {
   sessionTouchIntervalMs: HOUR,
   perIpPerMinute: { requestCode: 5, verifyCode: 10, checkUsername: 30 },
 };
+
+/**
+ * The per-address limits under RATE_LIMIT_SCALE, as the per-IP route limits are scaled: `scale`
+ * times the codes and failures an hour, the resend cooldown a `scale`th as long. The e2e suite
+ * signs many players in from one machine and must not wait out the cooldown in real time.
+ */
+export function scaleAuthLimits(limits: AuthLimits, scale: number): AuthLimits {
+  if (scale === 1) return limits;
+  return {
+    ...limits,
+    resendCooldownMs: Math.ceil(limits.resendCooldownMs / scale),
+    maxCodesPerAddressPerHour: Math.ceil(limits.maxCodesPerAddressPerHour * scale),
+    maxFailuresPerAddressPerHour: Math.ceil(limits.maxFailuresPerAddressPerHour * scale),
+  };
+}

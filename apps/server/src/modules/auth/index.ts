@@ -1,5 +1,5 @@
 export type { AuthDeps } from './auth-deps';
-export { DEFAULT_AUTH_LIMITS, type AuthLimits } from './auth-limits';
+export { DEFAULT_AUTH_LIMITS, scaleAuthLimits, type AuthLimits } from './auth-limits';
 export { authRoutes } from './auth.routes';
 export { createResolvePrincipal, getSessionUser } from './sessions';
 export { createSessionStore, revokeAfterWrites, type SessionRevocations } from './session-store';
