@@ -1,7 +1,7 @@
 // Runs the Playwright suite against the real server on embedded defaults, in the first browser
 // findBrowser finds.
 // Without Chromium a local run says so loudly and skips; under CI=true that is a failure
-// (docs/architecture.md#tests). The server's log goes to a file the specs read, as a user reads their mail.
+// (docs/architecture.md#tests). The server's log goes to a file, named when the suite fails.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, openSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -95,7 +95,6 @@ try {
       ...process.env,
       CHROMIUM_PATH: chromium,
       E2E_BASE_URL: baseURL,
-      E2E_SERVER_LOG: logFile,
     },
   });
   status = result.status ?? 1;

@@ -13,8 +13,6 @@ import { createSubscriber } from '../support/subscriber';
 test('a member changes their username, downloads their data and deletes the account', async ({
   page,
 }, testInfo) => {
-  // The deletion code waits out the sign-up code's resend cooldown (below).
-  test.setTimeout(120_000);
   const member = await createSubscriber(page, 'selfserve');
   await page.goto('/');
   await page.evaluate((token) => window.localStorage.setItem('session_token', token), member.token);
@@ -47,13 +45,11 @@ test('a member changes their username, downloads their data and deletes the acco
 
   await page.getByRole('button', { name: 'Delete my account', exact: true }).click();
   const dialog = page.getByRole('dialog');
-  const mark = outboxMark();
-  // The account's sign-up code went to the same address moments ago: the dialog says how long
-  // the resend cooldown has left, and asking again once it has passed sends the code.
-  await expect(async () => {
-    await dialog.getByRole('button', { name: 'E-mail me a code' }).click();
-    await expect(dialog.getByText(/Enter the 6-digit code/)).toBeVisible({ timeout: 2_000 });
-  }).toPass({ intervals: [10_000], timeout: 60_000 });
+  const mark = await outboxMark(member.email);
+  // The sign-up code went to the same address moments ago; the suite's server scales the resend
+  // cooldown down (RATE_LIMIT_SCALE), so the deletion code is sent at once.
+  await dialog.getByRole('button', { name: 'E-mail me a code' }).click();
+  await expect(dialog.getByText(/Enter the 6-digit code/)).toBeVisible();
   const code = await readCodeFromOutbox(mark);
   await dialog.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
   await page.keyboard.type(code);

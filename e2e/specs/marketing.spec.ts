@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openLanding } from '../support/landing';
-import { outboxMark, readCodeFromOutbox } from '../support/outbox';
+import { createFreePlayer, startSession } from '../support/players';
 
 // docs/product/landing.md (landing page) and docs/product/accounts.md (tier choice on the landing page).
 const SECTIONS = ['features', 'pricing-section', 'reviews', 'zero-risk-guarantee', 'pricing'];
@@ -81,18 +81,8 @@ test('a signed-in free player choosing a tier is sent to the checkout of that ti
   page,
   request,
 }) => {
-  const email = `tier-${Date.now()}@example.com`;
-  const mark = outboxMark();
-  const requested = await request.post('/api/request-code', {
-    data: { email, username: `tier_${Date.now() % 1_000_000}`, marketingOptIn: false },
-  });
-  expect(requested.ok()).toBe(true);
-  const verified = await request.post('/api/verify-code', {
-    data: { email, code: await readCodeFromOutbox(mark) },
-  });
-  expect(verified.ok()).toBe(true);
-  const { token } = (await verified.json()) as { token: string };
-  await page.addInitScript((value) => localStorage.setItem('auth-token', value), token);
+  const { token } = await createFreePlayer(request, 'tier');
+  await startSession(page, token);
 
   await openLanding(page);
   const checkout = page.waitForResponse(

@@ -42,7 +42,7 @@ export async function fillJoinModal(join: Locator, player: PlayerIdentity) {
 /** Fills the open 'Join' modal, creates the account and enters the code from the outbox. */
 export async function signUpInJoinModal(page: Page, join: Locator, player: PlayerIdentity) {
   await fillJoinModal(join, player);
-  const mark = outboxMark();
+  const mark = await outboxMark(player.email);
   await join.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL(/\/verify$/);
   await enterCode(page, await readCodeFromOutbox(mark));
@@ -51,7 +51,7 @@ export async function signUpInJoinModal(page: Page, join: Locator, player: Playe
 /** A free player made through the API; returns the session token the web app stores. */
 export async function createFreePlayer(request: APIRequestContext, label: string) {
   const player = newPlayerIdentity(label);
-  const mark = outboxMark();
+  const mark = await outboxMark(player.email);
   const requested = await request.post('/api/request-code', {
     data: { email: player.email, username: player.username, marketingOptIn: false },
   });
