@@ -5,8 +5,10 @@ const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5000';
 
 export default defineConfig({
   testDir: './specs',
+  // Spec files run side by side, each file's tests in order: specs share the one server only
+  // through players of their own (a fresh install is a spec's own product, own-product.ts).
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: process.env.CI === 'true' ? 1 : 0,
   reporter: [['list']],
   timeout: 60_000,

@@ -41,6 +41,10 @@ const ROUTES = [
 const FORWARD_BUTTON =
   /sign in|sign up|create account|start|subscribe|lifetime|upgrade|resubscribe|update payment|billing|pay|open|go to|back|see plans|send|verify/i;
 
+// The kinds of user are independent: both workers take some, each with a product of its own
+// (beforeAll runs once per worker).
+test.describe.configure({ mode: 'parallel' });
+
 let product: OwnProduct;
 
 test.beforeAll(async () => {

@@ -18,8 +18,8 @@ import { setUpRun } from '../support/workspace';
 
 // Session recording (docs/decisions/022-session-recording-privacy.md): a subscriber's session
 // is recorded with what they type masked, an admin replays it in the hub, and an opted-out user
-// sends nothing. The suite's server already has its first admin, so this spec starts its own
-// product on a fresh DATA_DIR with ADMIN_EMAILS naming the staff member.
+// sends nothing. The suite's shared server names no staff, so this spec starts its own product
+// on a fresh DATA_DIR with ADMIN_EMAILS naming the staff member.
 
 const ADMIN = 'e2e-recordings-staff@example.com';
 const TYPED = 'zebra quartz secret phrase';

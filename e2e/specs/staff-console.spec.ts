@@ -1,13 +1,33 @@
 import { ADMIN_GATE_MESSAGES, checkAdminResponseSchema } from '@jokerwise/contracts';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { readBody } from '../support/api';
+import { signInThroughLog, startOwnProduct, type OwnProduct } from '../support/own-product';
+import { newPlayerIdentity } from '../support/players';
 import { captureWidths } from '../support/screenshots';
-import { createFreePlayer, startSession } from '../support/players';
 
 // The staff console (docs/product/staff-console.md; docs/decisions/016-staff-console-bootstrap-and-
 // audit.md) on a fresh embedded install: the first signed-in user to open /admin-login becomes
 // the first admin and lands on /dev, runs Audit and Full Reconciliation from /admin-dashboard and
-// reads the log; a second user is refused.
+// reads the log; a second user is refused. The install is the spec's own, so no other spec's
+// players can be first.
+
+let product: OwnProduct;
+let baseURL = '';
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  product = await startOwnProduct('staff-console', {});
+  baseURL = product.baseURL;
+});
+
+test.afterAll(() => product.stop());
+
+/** A new player signed in on this install; the page starts every visit with the session. */
+async function signInNewPlayer(page: Page, label: string) {
+  const player = newPlayerIdentity(label);
+  const login = await signInThroughLog(page, product, player.email, player.username);
+  return { ...player, token: login.token };
+}
 
 test('the first user becomes admin, reconciles from the panel, and a second user is refused', async ({
   page,
@@ -17,9 +37,8 @@ test('the first user becomes admin, reconciles from the panel, and a second user
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));
 
-  const first = await createFreePlayer(page.request, 'boss');
-  await startSession(page, first.token);
-  await page.goto('/admin-login');
+  const first = await signInNewPlayer(page, 'boss');
+  await page.goto(`${baseURL}/admin-login`);
   await expect(
     page.getByText(ADMIN_GATE_MESSAGES.firstAdminCreated, { exact: true }),
   ).toBeVisible();
@@ -36,7 +55,7 @@ test('the first user becomes admin, reconciles from the panel, and a second user
   await expect(database).toContainText('Connected');
   await captureWidths(page, testInfo, 'dev-system-status');
 
-  await page.goto('/admin-dashboard');
+  await page.goto(`${baseURL}/admin-dashboard`);
   await expect(page.getByRole('heading', { level: 1, name: 'Admin dashboard' })).toBeVisible();
   const log = page.getByRole('log', { name: 'Console output' });
 
@@ -58,27 +77,26 @@ test('the first user becomes admin, reconciles from the panel, and a second user
   await captureWidths(page, testInfo, 'admin-dashboard');
 
   // The staff actions are in the audit trail the hub shows.
-  await page.goto('/dev?tab=management');
+  await page.goto(`${baseURL}/dev?tab=management`);
   const trail = page.getByRole('region', { name: 'Audit trail' });
   await expect(trail).toContainText('reconciliation.finish');
   await expect(trail).toContainText('admin.bootstrap');
   await captureWidths(page, testInfo, 'dev-user-management');
 
   // A second user: the bootstrap is closed now.
-  const second = await createFreePlayer(page.request, 'second');
   const secondContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const secondPage = await secondContext.newPage();
-  await startSession(secondPage, second.token);
-  await secondPage.goto('/admin-login');
+  const second = await signInNewPlayer(secondPage, 'second');
+  await secondPage.goto(`${baseURL}/admin-login`);
   await expect(secondPage.getByRole('alert')).toContainText(ADMIN_GATE_MESSAGES.notAdmin);
   await expect(secondPage.getByRole('link', { name: 'Sign In to Jokerwise' })).toBeVisible();
   await expect(secondPage.getByRole('link', { name: 'Return to Home' })).toBeVisible();
   await expect(secondPage).toHaveURL(/\/admin-login$/);
-  const check = await secondPage.request.get('/api/admin/check-admin', {
+  const check = await secondPage.request.get(`${baseURL}/api/admin/check-admin`, {
     headers: { authorization: `Bearer ${second.token}` },
   });
   expect(await readBody(check, checkAdminResponseSchema)).toEqual({ isAdmin: false });
-  const forbidden = await secondPage.request.post('/api/admin/reconcile-subscriptions', {
+  const forbidden = await secondPage.request.post(`${baseURL}/api/admin/reconcile-subscriptions`, {
     headers: { authorization: `Bearer ${second.token}` },
   });
   expect(forbidden.status()).toBe(403);

@@ -8,8 +8,8 @@ import { setUpRun } from '../support/workspace';
 
 // Staff tools (docs/product/staff-console.md) as an admin: cut a 3×3 grid from a shipped sheet, save it, see it in
 // the icon set and the sprite test; check e-mail, DNS and a test send the outbox captures.
-// The suite's server has its first admin made by the staff-console spec, so this spec starts its
-// own product on a fresh DATA_DIR with ADMIN_EMAILS naming the staff member.
+// The suite's shared server names no staff, so this spec starts its own product on a fresh
+// DATA_DIR with ADMIN_EMAILS naming the staff member.
 
 const ADMIN = 'e2e-staff@example.com';
 let product: OwnProduct;

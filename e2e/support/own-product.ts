@@ -9,8 +9,8 @@ import { readBody } from './api';
 import { startSession } from './players';
 
 // A product of the spec's own, started as `npm start` starts it on a fresh DATA_DIR: for specs
-// that need staff named by ADMIN_EMAILS or third parties pointed at fakes, which the suite's
-// shared server (whose first admin the staff-console spec makes) cannot have.
+// that need a fresh install, staff named by ADMIN_EMAILS or third parties pointed at fakes,
+// which the suite's shared server, used by every worker at once, cannot have.
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 
