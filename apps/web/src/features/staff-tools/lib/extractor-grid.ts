@@ -80,17 +80,11 @@ export const GRID_PRESETS = {
 } as const satisfies Record<string, GridSettings>;
 export type GridPresetName = keyof typeof GRID_PRESETS;
 
-/** docs/product/staff-console.md: what a grid field falls back to when its text is not a number. */
-export const GRID_FALLBACKS: GridSettings = {
-  width: 32,
-  height: 32,
-  startX: 0,
-  startY: 0,
-  spacingX: 32,
-  spacingY: 32,
-  cols: 10,
-  rows: 10,
-};
+/**
+ * docs/product/staff-console.md: what a grid field falls back to when its text is not a number —
+ * the Jokers preset's numbers, field by field.
+ */
+export const GRID_FALLBACKS: GridSettings = GRID_PRESETS.jokers;
 
 export function parseGridField(field: keyof GridSettings, text: string): number {
   const value = Number.parseInt(text, 10);
