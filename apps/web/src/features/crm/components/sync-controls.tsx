@@ -12,6 +12,12 @@ export interface SyncControlsProps {
   compact: boolean;
 }
 
+/** The statuses synced as a group, each with its button. */
+const BY_STATUS = [
+  { status: 'active', label: 'Sync Active' },
+  { status: 'trialing', label: 'Sync Trialing' },
+] as const;
+
 /** User synchronisation and manual operations (docs/product/staff-console.md). */
 export function SyncControls({ actions, isLocked, compact }: SyncControlsProps) {
   const [userId, setUserId] = useState('');
@@ -51,22 +57,17 @@ export function SyncControls({ actions, isLocked, compact }: SyncControlsProps) 
         >
           Sync All Users
         </Button>
-        <Button
-          size="sm"
-          variant="secondary"
-          disabled={disabled}
-          onClick={() => actions.byStatus.mutate('active')}
-        >
-          Sync Active
-        </Button>
-        <Button
-          size="sm"
-          variant="secondary"
-          disabled={disabled}
-          onClick={() => actions.byStatus.mutate('trialing')}
-        >
-          Sync Trialing
-        </Button>
+        {BY_STATUS.map(({ status, label }) => (
+          <Button
+            key={status}
+            size="sm"
+            variant="secondary"
+            disabled={disabled}
+            onClick={() => actions.byStatus.mutate(status)}
+          >
+            {label}
+          </Button>
+        ))}
       </div>
     </TitledPanel>
   );

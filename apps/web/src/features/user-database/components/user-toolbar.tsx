@@ -6,6 +6,11 @@ import { Label } from '../../../components/ui/label';
 
 export type UserView = 'table' | 'cards';
 
+const VIEWS = [
+  { view: 'table', label: 'Table', Icon: Table2 },
+  { view: 'cards', label: 'Cards', Icon: LayoutGrid },
+] as const satisfies ReadonlyArray<{ view: UserView; label: string; Icon: typeof Table2 }>;
+
 interface UserToolbarProps {
   autoRefresh: boolean;
   onAutoRefresh: (on: boolean) => void;
@@ -34,22 +39,17 @@ export function UserToolbar(props: UserToolbarProps) {
         </Label>
       </div>
       <div role="group" aria-label="View" className="flex rounded-lg border border-border-strong">
-        <Button
-          variant={props.view === 'table' ? 'secondary' : 'ghost'}
-          size="sm"
-          aria-pressed={props.view === 'table'}
-          onClick={() => props.onView('table')}
-        >
-          <Table2 aria-hidden="true" /> Table
-        </Button>
-        <Button
-          variant={props.view === 'cards' ? 'secondary' : 'ghost'}
-          size="sm"
-          aria-pressed={props.view === 'cards'}
-          onClick={() => props.onView('cards')}
-        >
-          <LayoutGrid aria-hidden="true" /> Cards
-        </Button>
+        {VIEWS.map(({ view, label, Icon }) => (
+          <Button
+            key={view}
+            variant={props.view === view ? 'secondary' : 'ghost'}
+            size="sm"
+            aria-pressed={props.view === view}
+            onClick={() => props.onView(view)}
+          >
+            <Icon aria-hidden="true" /> {label}
+          </Button>
+        ))}
       </div>
       <div className="ml-auto flex flex-wrap gap-2">
         {props.selectedCount > 0 && (
