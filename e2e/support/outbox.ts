@@ -25,8 +25,8 @@ export async function outboxMark(email: string): Promise<OutboxMark> {
 }
 
 /** The code of the first message to the marked address after the mark (15 s at most). */
-export async function readCodeFromOutbox(mark: OutboxMark, timeoutMs = 15_000): Promise<string> {
-  const deadline = Date.now() + timeoutMs;
+export async function readCodeFromOutbox(mark: OutboxMark): Promise<string> {
+  const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {
     const fresh = (await messagesTo(mark.email)).find((message) => !mark.seen.has(message.id));
     const code = fresh && /\b(\d{6})\b/.exec(fresh.text)?.[1];
