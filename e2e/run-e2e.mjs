@@ -10,12 +10,20 @@ import path from 'node:path';
 import { chromium as playwrightChromium } from 'playwright-core';
 
 /**
- * The browser to drive, first found: CHROMIUM_PATH, the system's Chromium or Chrome on PATH, or
- * the browser Playwright downloads with `npx playwright install chromium` where a machine may.
+ * The browser to drive, first found: CHROMIUM_PATH; Chromium's headless shell on PATH, the build
+ * Playwright itself runs headless tests in and a good deal lighter on a loaded machine than the
+ * full browser; the system's Chromium or Chrome on PATH; or the browser Playwright downloads with
+ * `npx playwright install chromium` where a machine may.
  */
 function findBrowser() {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  const names = ['chromium', 'chromium-browser', 'google-chrome', 'google-chrome-stable'];
+  const names = [
+    'chromium-headless-shell',
+    'chromium',
+    'chromium-browser',
+    'google-chrome',
+    'google-chrome-stable',
+  ];
   for (const name of names) {
     const found = spawnSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' });
     const where = found.stdout.trim();
@@ -27,7 +35,7 @@ function findBrowser() {
 
 const chromium = findBrowser();
 if (!existsSync(chromium)) {
-  const line = `E2E SKIPPED: no Chromium or Chrome found. Install one (Debian: sudo apt-get install -y chromium; elsewhere: npx playwright install chromium) or set CHROMIUM_PATH.`;
+  const line = `E2E SKIPPED: no Chromium or Chrome found. Install one (Debian: sudo apt-get install -y chromium-headless-shell; elsewhere: npx playwright install chromium) or set CHROMIUM_PATH.`;
   if (process.env.CI === 'true') {
     console.error(`E2E FAILED: ${line}`);
     process.exit(1);
