@@ -14,7 +14,9 @@ export default defineConfig({
   timeout: 60_000,
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Recording a trace for every test costs the loaded machine a fifth of the suite's time;
+    // a failed test's retry records one (`--trace on` records them all).
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       // Chromium as root on a closed network (docs/architecture.md#stack).
