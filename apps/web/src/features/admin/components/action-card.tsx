@@ -1,12 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../../components/ui/card';
+import { TitledCard } from '../../../components/ui/titled-card';
 
 export interface ActionCardProps {
   icon: LucideIcon;
@@ -16,17 +10,16 @@ export interface ActionCardProps {
 }
 
 /** One operation of the reconciliation panel: what it does, then its controls. */
-export function ActionCard({ icon: Icon, title, description, children }: ActionCardProps) {
+export function ActionCard({ icon, title, description, children }: ActionCardProps) {
   return (
-    <Card className="flex flex-col">
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2 text-lg">
-          <Icon aria-hidden="true" className="size-5 text-gold-300" />
-          {title}
-        </CardTitle>
-        <CardDescription>{description}</CardDescription>
-      </CardHeader>
-      <CardContent className="mt-auto flex flex-col gap-3">{children}</CardContent>
-    </Card>
+    <TitledCard
+      icon={icon}
+      title={title}
+      description={description}
+      className="flex flex-col"
+      contentClassName="mt-auto flex flex-col gap-3"
+    >
+      {children}
+    </TitledCard>
   );
 }

@@ -3,13 +3,7 @@ import { CreditCard, RefreshCw, Rocket, RotateCcw, ServerCrash } from 'lucide-re
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { LinkButton } from '../../../components/ui/link-button';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../../components/ui/card';
+import { TitledCard } from '../../../components/ui/titled-card';
 import { toast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { useRefreshSubscription } from '../api/refresh-subscription';
@@ -57,54 +51,48 @@ export function SubscriptionOverview({ info, onUserChanged }: SubscriptionOvervi
   const navigate = useNavigate();
   const portal = useOpenPortal();
   return (
-    <Card>
-      <CardHeader>
-        <div className="flex flex-wrap items-start justify-between gap-3">
-          <div className="flex flex-col gap-1.5">
-            <CardTitle>Your subscription</CardTitle>
-            <CardDescription>What you pay, how often, and when.</CardDescription>
-          </div>
-          <RefreshButton onUserChanged={onUserChanged} />
+    <TitledCard
+      title="Your subscription"
+      description="What you pay, how often, and when."
+      aside={<RefreshButton onUserChanged={onUserChanged} />}
+      contentClassName="flex flex-col gap-5"
+    >
+      {info.status === 'trialing' && <TrialBanner info={info} />}
+      <PaymentWarning info={info} />
+      <EndingNotice info={info} />
+      <SubscriptionDetails info={info} />
+      <LifetimeNotice info={info} />
+      {portal.isUnavailable && (
+        <Notice icon={ServerCrash} tone="warning" role="alert" data-testid="portal-unavailable">
+          <strong className="font-semibold text-fg">{PORTAL_UNAVAILABLE_TITLE}</strong>{' '}
+          {PORTAL_UNAVAILABLE_TEXT}
+        </Notice>
+      )}
+      {(canUpgrade(info) || canOpenPortal(info) || info.status === 'canceled') && (
+        <div className="flex flex-wrap gap-3">
+          {canUpgrade(info) && (
+            <Button onClick={() => void navigate(paths.home.getHref('pricing-section'))}>
+              <Rocket aria-hidden="true" />
+              Upgrade Now
+            </Button>
+          )}
+          {info.status === 'canceled' && (
+            <LinkButton to={paths.subscribe.getHref()} icon={RotateCcw}>
+              Resubscribe
+            </LinkButton>
+          )}
+          {canOpenPortal(info) && (
+            <Button
+              variant={info.paymentWarning ? 'primary' : 'secondary'}
+              onClick={portal.open}
+              isLoading={portal.isOpening}
+            >
+              {!portal.isOpening && <CreditCard aria-hidden="true" />}
+              {portal.isOpening ? 'Opening Portal...' : getPortalLabel(info)}
+            </Button>
+          )}
         </div>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-5">
-        {info.status === 'trialing' && <TrialBanner info={info} />}
-        <PaymentWarning info={info} />
-        <EndingNotice info={info} />
-        <SubscriptionDetails info={info} />
-        <LifetimeNotice info={info} />
-        {portal.isUnavailable && (
-          <Notice icon={ServerCrash} tone="warning" role="alert" data-testid="portal-unavailable">
-            <strong className="font-semibold text-fg">{PORTAL_UNAVAILABLE_TITLE}</strong>{' '}
-            {PORTAL_UNAVAILABLE_TEXT}
-          </Notice>
-        )}
-        {(canUpgrade(info) || canOpenPortal(info) || info.status === 'canceled') && (
-          <div className="flex flex-wrap gap-3">
-            {canUpgrade(info) && (
-              <Button onClick={() => void navigate(paths.home.getHref('pricing-section'))}>
-                <Rocket aria-hidden="true" />
-                Upgrade Now
-              </Button>
-            )}
-            {info.status === 'canceled' && (
-              <LinkButton to={paths.subscribe.getHref()} icon={RotateCcw}>
-                Resubscribe
-              </LinkButton>
-            )}
-            {canOpenPortal(info) && (
-              <Button
-                variant={info.paymentWarning ? 'primary' : 'secondary'}
-                onClick={portal.open}
-                isLoading={portal.isOpening}
-              >
-                {!portal.isOpening && <CreditCard aria-hidden="true" />}
-                {portal.isOpening ? 'Opening Portal...' : getPortalLabel(info)}
-              </Button>
-            )}
-          </div>
-        )}
-      </CardContent>
-    </Card>
+      )}
+    </TitledCard>
   );
 }

@@ -1,12 +1,6 @@
 import { Crown } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../../components/ui/card';
+import { TitledCard } from '../../../components/ui/titled-card';
 import { getPlanLabel, getStatusLabel, isLegend, type DashboardUser } from '../lib/membership';
 import { PlanActions } from './plan-actions';
 
@@ -35,38 +29,32 @@ function LifetimeNotice() {
 export function MembershipPanel({ user }: { user: DashboardUser }) {
   const status = getStatusLabel(user);
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Membership</CardTitle>
-        <CardDescription>Your plan and its status.</CardDescription>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-6">
-        <dl className="grid gap-4 sm:grid-cols-2">
-          <div className="flex flex-col gap-1 rounded-xl border border-border bg-surface-sunken/60 p-4">
-            <dt className="text-xs font-semibold tracking-wider text-fg-subtle uppercase">
-              Current plan
-            </dt>
-            <dd className="font-display text-2xl font-bold text-fg">{getPlanLabel(user)}</dd>
-          </div>
-          <div className="flex flex-col gap-1 rounded-xl border border-border bg-surface-sunken/60 p-4">
-            <dt className="text-xs font-semibold tracking-wider text-fg-subtle uppercase">
-              Status
-            </dt>
-            <dd className="flex flex-wrap items-center gap-2">
-              <Badge variant={status === 'Active' ? 'success' : 'default'} className="text-sm">
-                {status}
-              </Badge>
-              {STATUS_NOTES[user.subscriptionStatus] && (
-                <span className="text-sm text-fg-muted">
-                  {STATUS_NOTES[user.subscriptionStatus]}
-                </span>
-              )}
-            </dd>
-          </div>
-        </dl>
-        {isLegend(user) && <LifetimeNotice />}
-        <PlanActions user={user} />
-      </CardContent>
-    </Card>
+    <TitledCard
+      title="Membership"
+      description="Your plan and its status."
+      contentClassName="flex flex-col gap-6"
+    >
+      <dl className="grid gap-4 sm:grid-cols-2">
+        <div className="flex flex-col gap-1 rounded-xl border border-border bg-surface-sunken/60 p-4">
+          <dt className="text-xs font-semibold tracking-wider text-fg-subtle uppercase">
+            Current plan
+          </dt>
+          <dd className="font-display text-2xl font-bold text-fg">{getPlanLabel(user)}</dd>
+        </div>
+        <div className="flex flex-col gap-1 rounded-xl border border-border bg-surface-sunken/60 p-4">
+          <dt className="text-xs font-semibold tracking-wider text-fg-subtle uppercase">Status</dt>
+          <dd className="flex flex-wrap items-center gap-2">
+            <Badge variant={status === 'Active' ? 'success' : 'default'} className="text-sm">
+              {status}
+            </Badge>
+            {STATUS_NOTES[user.subscriptionStatus] && (
+              <span className="text-sm text-fg-muted">{STATUS_NOTES[user.subscriptionStatus]}</span>
+            )}
+          </dd>
+        </div>
+      </dl>
+      {isLegend(user) && <LifetimeNotice />}
+      <PlanActions user={user} />
+    </TitledCard>
   );
 }

@@ -1,12 +1,6 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../../components/ui/card';
+import { TitledCard } from '../../../components/ui/titled-card';
 import { Input } from '../../../components/ui/input';
 import { useSendVerificationTest } from '../api/email-diagnostics';
 import { checkBadge } from '../lib/diagnostic-badges';
@@ -19,47 +13,45 @@ export function VerificationTestCard() {
   const [email, setEmail] = useState('');
   const send = useSendVerificationTest();
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Verification email test</CardTitle>
-        <CardDescription>Sends one real test message through the active transport.</CardDescription>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-3">
-        <form
-          className="flex flex-col gap-2 sm:flex-row"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (email.trim() !== '') send.mutate(email.trim());
-          }}
-        >
-          <Input
-            type="email"
-            aria-label="Test address"
-            placeholder="you@example.com"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-          <Button type="submit" disabled={email.trim() === ''} isLoading={send.isPending}>
-            Send test
-          </Button>
-        </form>
-        {send.isError && <p className="text-sm text-ruby-300">The test could not be sent.</p>}
-        {send.data && (
-          <ul aria-label="Send steps">
-            {send.data.steps.map((step) => (
-              <CheckRow
-                key={step.step}
-                label={STEP_LABELS[step.step]}
-                badge={checkBadge(step.success)}
-                detail={step.error ?? step.detail}
-              />
-            ))}
-            <li className="pt-2 text-xs break-all text-fg-subtle">
-              To {send.data.testEmail} from {send.data.fromEmail} via {send.data.transport}
-            </li>
-          </ul>
-        )}
-      </CardContent>
-    </Card>
+    <TitledCard
+      title="Verification email test"
+      description="Sends one real test message through the active transport."
+      contentClassName="flex flex-col gap-3"
+    >
+      <form
+        className="flex flex-col gap-2 sm:flex-row"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (email.trim() !== '') send.mutate(email.trim());
+        }}
+      >
+        <Input
+          type="email"
+          aria-label="Test address"
+          placeholder="you@example.com"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <Button type="submit" disabled={email.trim() === ''} isLoading={send.isPending}>
+          Send test
+        </Button>
+      </form>
+      {send.isError && <p className="text-sm text-ruby-300">The test could not be sent.</p>}
+      {send.data && (
+        <ul aria-label="Send steps">
+          {send.data.steps.map((step) => (
+            <CheckRow
+              key={step.step}
+              label={STEP_LABELS[step.step]}
+              badge={checkBadge(step.success)}
+              detail={step.error ?? step.detail}
+            />
+          ))}
+          <li className="pt-2 text-xs break-all text-fg-subtle">
+            To {send.data.testEmail} from {send.data.fromEmail} via {send.data.transport}
+          </li>
+        </ul>
+      )}
+    </TitledCard>
   );
 }
