@@ -1,15 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, type ButtonVariant } from './button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  type DialogContentProps,
-} from './dialog';
+import { DialogClose, DialogFooter, type DialogContentProps } from './dialog';
+import { TitledDialog } from './titled-dialog';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -44,32 +36,30 @@ export function ConfirmDialog({
   onEscapeKeyDown,
 }: ConfirmDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        {...(onCloseAutoFocus ? { onCloseAutoFocus } : {})}
-        {...(onEscapeKeyDown ? { onEscapeKeyDown } : {})}
-      >
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        {errorMessage && (
-          <p
-            role="alert"
-            className="rounded-lg border border-ruby-500/45 bg-ruby-500/10 px-3 py-2 text-sm text-ruby-300"
-          >
-            {errorMessage}
-          </p>
-        )}
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="secondary">{cancelLabel}</Button>
-          </DialogClose>
-          <Button variant={confirmVariant} onClick={onConfirm} isLoading={isConfirming}>
-            {confirmLabel}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      description={description}
+      {...(onCloseAutoFocus ? { onCloseAutoFocus } : {})}
+      {...(onEscapeKeyDown ? { onEscapeKeyDown } : {})}
+    >
+      {errorMessage && (
+        <p
+          role="alert"
+          className="rounded-lg border border-ruby-500/45 bg-ruby-500/10 px-3 py-2 text-sm text-ruby-300"
+        >
+          {errorMessage}
+        </p>
+      )}
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="secondary">{cancelLabel}</Button>
+        </DialogClose>
+        <Button variant={confirmVariant} onClick={onConfirm} isLoading={isConfirming}>
+          {confirmLabel}
+        </Button>
+      </DialogFooter>
+    </TitledDialog>
   );
 }

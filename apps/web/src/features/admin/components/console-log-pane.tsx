@@ -1,13 +1,7 @@
 import { Eraser, GripHorizontal, Maximize2, SquareTerminal } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
+import { TitledDialog } from '../../../components/ui/titled-dialog';
 import { CONSOLE_HEIGHT, useResizableHeight } from '../hooks/use-resizable-height';
 import type { ConsoleEntry } from '../lib/console-log';
 import { ConsoleEntries } from './console-entries';
@@ -61,19 +55,20 @@ export function ConsoleLogPane({ entries, onClear }: ConsoleLogPaneProps) {
       >
         <GripHorizontal aria-hidden="true" className="size-4" />
       </div>
-      <Dialog open={expanded} onOpenChange={setExpanded}>
-        <DialogContent className="max-w-5xl" closeLabel="Close console">
-          <DialogHeader>
-            <DialogTitle>Console</DialogTitle>
-            <DialogDescription>Press Escape or click outside to close.</DialogDescription>
-          </DialogHeader>
-          <ConsoleEntries
-            entries={entries}
-            label="Console output, expanded"
-            className="h-[70dvh] rounded-lg border border-border"
-          />
-        </DialogContent>
-      </Dialog>
+      <TitledDialog
+        open={expanded}
+        onOpenChange={setExpanded}
+        title="Console"
+        description="Press Escape or click outside to close."
+        className="max-w-5xl"
+        closeLabel="Close console"
+      >
+        <ConsoleEntries
+          entries={entries}
+          label="Console output, expanded"
+          className="h-[70dvh] rounded-lg border border-border"
+        />
+      </TitledDialog>
     </section>
   );
 }

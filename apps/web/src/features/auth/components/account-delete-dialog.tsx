@@ -2,15 +2,8 @@ import { CODE_LENGTH } from '@jokerwise/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
+import { DialogClose, DialogFooter } from '../../../components/ui/dialog';
+import { TitledDialog } from '../../../components/ui/titled-dialog';
 import { toast } from '../../../components/ui/toast';
 import { confirmAccountDeletion, useRequestDeletionCode } from '../api/account';
 import { accountErrorMessage } from '../lib/account-errors';
@@ -58,66 +51,63 @@ export function AccountDeleteDialog({ open, onOpenChange, email }: AccountDelete
   }
 
   return (
-    <Dialog open={open} onOpenChange={changeOpen}>
-      {/* One shrinkable column: the six code slots and two buttons must never widen the box. */}
-      <DialogContent className="grid-cols-[minmax(0,1fr)] sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>Delete your account?</DialogTitle>
-          <DialogDescription>
-            Any subscription is cancelled first, so you are not charged again. Then your profile,
-            saved run, coach chat and session recordings are deleted. This cannot be undone.
-          </DialogDescription>
-        </DialogHeader>
+    <TitledDialog
+      open={open}
+      onOpenChange={changeOpen}
+      title="Delete your account?"
+      description="Any subscription is cancelled first, so you are not charged again. Then your profile, saved run, coach chat and session recordings are deleted. This cannot be undone."
+      // One shrinkable column: the six code slots and two buttons must never widen the box.
+      className="grid-cols-[minmax(0,1fr)] sm:max-w-xl"
+    >
+      {codeSent ? (
+        <form id="account-delete-form" className="flex flex-col gap-3" onSubmit={submit}>
+          <SentCodeEntry
+            message={
+              <>
+                Enter the 6-digit code we sent to <strong>{email}</strong>.
+              </>
+            }
+            label="Code to delete the account"
+            code={code}
+            onCodeChange={setCode}
+            confirming={remove}
+          />
+        </form>
+      ) : (
+        <p className="text-sm text-fg-muted">
+          To make sure it is you, we e-mail a code to your address.
+        </p>
+      )}
+      <AccountError
+        message={
+          accountErrorMessage(requestCode.error, 'The code could not be sent.') ??
+          accountErrorMessage(remove.error, 'Your account could not be deleted.')
+        }
+      />
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="secondary">Keep my account</Button>
+        </DialogClose>
         {codeSent ? (
-          <form id="account-delete-form" className="flex flex-col gap-3" onSubmit={submit}>
-            <SentCodeEntry
-              message={
-                <>
-                  Enter the 6-digit code we sent to <strong>{email}</strong>.
-                </>
-              }
-              label="Code to delete the account"
-              code={code}
-              onCodeChange={setCode}
-              confirming={remove}
-            />
-          </form>
+          <Button
+            type="submit"
+            form="account-delete-form"
+            variant="destructive"
+            disabled={code.length !== CODE_LENGTH}
+            isLoading={remove.isPending}
+          >
+            Delete my account for good
+          </Button>
         ) : (
-          <p className="text-sm text-fg-muted">
-            To make sure it is you, we e-mail a code to your address.
-          </p>
+          <Button
+            variant="destructive"
+            onClick={() => requestCode.mutate()}
+            isLoading={requestCode.isPending}
+          >
+            E-mail me a code
+          </Button>
         )}
-        <AccountError
-          message={
-            accountErrorMessage(requestCode.error, 'The code could not be sent.') ??
-            accountErrorMessage(remove.error, 'Your account could not be deleted.')
-          }
-        />
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="secondary">Keep my account</Button>
-          </DialogClose>
-          {codeSent ? (
-            <Button
-              type="submit"
-              form="account-delete-form"
-              variant="destructive"
-              disabled={code.length !== CODE_LENGTH}
-              isLoading={remove.isPending}
-            >
-              Delete my account for good
-            </Button>
-          ) : (
-            <Button
-              variant="destructive"
-              onClick={() => requestCode.mutate()}
-              isLoading={requestCode.isPending}
-            >
-              E-mail me a code
-            </Button>
-          )}
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      </DialogFooter>
+    </TitledDialog>
   );
 }

@@ -1,11 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
+import { TitledDialog } from '../../../components/ui/titled-dialog';
 import { SearchInput } from '../../../components/ui/search-input';
 import { cn } from '../../../utils/cn';
 import { matchesSearch } from '../lib/format';
@@ -43,15 +37,15 @@ export interface SearchPickerDialogProps<K extends string> {
 /** A modal list filtered as you type; every entry is a button (Tab / Enter to pick). */
 export function SearchPickerDialog<K extends string>(props: SearchPickerDialogProps<K>) {
   return (
-    <Dialog open={props.open} onOpenChange={props.onOpenChange}>
-      <DialogContent className="h-[min(42rem,calc(100dvh-2rem))] sm:max-w-2xl grid-rows-[auto_minmax(0,1fr)]">
-        <DialogHeader>
-          <DialogTitle>{props.title}</DialogTitle>
-          <DialogDescription>{props.description}</DialogDescription>
-        </DialogHeader>
-        {props.open && <PickerBody {...props} />}
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open={props.open}
+      onOpenChange={props.onOpenChange}
+      title={props.title}
+      description={props.description}
+      className="h-[min(42rem,calc(100dvh-2rem))] sm:max-w-2xl grid-rows-[auto_minmax(0,1fr)]"
+    >
+      {props.open && <PickerBody {...props} />}
+    </TitledDialog>
   );
 }
 

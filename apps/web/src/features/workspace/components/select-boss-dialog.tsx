@@ -1,12 +1,6 @@
 import { RUN_TEXTS } from '@jokerwise/contracts';
 import type { BossBlindName } from '@jokerwise/game';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
+import { TitledDialog } from '../../../components/ui/titled-dialog';
 import { BossChoices } from './setup-steps';
 
 export interface SelectBossDialogProps {
@@ -26,16 +20,14 @@ export function SelectBossDialog({
   onSelect,
 }: SelectBossDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-3xl">
-        <DialogHeader>
-          <DialogTitle>Select Boss Blind</DialogTitle>
-          <DialogDescription>
-            {RUN_TEXTS.selectBoss} (ante {ante}).
-          </DialogDescription>
-        </DialogHeader>
-        <BossChoices ante={ante} selected={selected} onChoose={onSelect} />
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Select Boss Blind"
+      description={`${RUN_TEXTS.selectBoss} (ante ${ante}).`}
+      className="sm:max-w-3xl"
+    >
+      <BossChoices ante={ante} selected={selected} onChoose={onSelect} />
+    </TitledDialog>
   );
 }

@@ -1,12 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '../../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../../../../components/ui/dialog';
+import { TitledDialog } from '../../../../components/ui/titled-dialog';
 import { Spinner } from '../../../../components/ui/spinner';
 import { isApiError } from '../../../../lib/api-client';
 import { getAdminJson, RAW_JSON_SOURCES, type RawJsonSource } from '../../api/get-admin-json';
@@ -58,16 +52,18 @@ export interface JsonViewerDialogProps {
  */
 export function JsonViewerDialog({ source, onClose }: JsonViewerDialogProps) {
   return (
-    <Dialog open={source !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-3xl">
-        <DialogHeader>
-          <DialogTitle>{source ? RAW_JSON_SOURCES[source].title : ''}</DialogTitle>
-          <DialogDescription>
-            GET <code>{source ? RAW_JSON_SOURCES[source].url : ''}</code> · read-only
-          </DialogDescription>
-        </DialogHeader>
-        {source && <JsonBody source={source} />}
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open={source !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={source ? RAW_JSON_SOURCES[source].title : ''}
+      description={
+        <>
+          GET <code>{source ? RAW_JSON_SOURCES[source].url : ''}</code> · read-only
+        </>
+      }
+      className="max-w-3xl"
+    >
+      {source && <JsonBody source={source} />}
+    </TitledDialog>
   );
 }

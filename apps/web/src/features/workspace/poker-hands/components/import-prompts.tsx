@@ -1,13 +1,6 @@
 import { Link2 } from 'lucide-react';
 import { Button } from '../../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import type { ScenarioImport } from '../hooks/use-scenario-import';
 
 /** The offer to import a scenario from the page's share link, or why it cannot be. */
@@ -52,24 +45,21 @@ export function LinkImportBanner({ importer }: { importer: ScenarioImport }) {
 export function JokerReplaceDialog({ importer }: { importer: ScenarioImport }) {
   const jokers = importer.pendingJokers;
   return (
-    <Dialog open={jokers !== null} onOpenChange={(open) => !open && importer.keepJokers()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Use the scenario&apos;s Jokers?</DialogTitle>
-          <DialogDescription>
-            The scenario scores with {jokers?.length ?? 0} Jokers
-            {jokers && jokers.length > 0 ? `: ${jokers.map((joker) => joker.name).join(', ')}` : ''}
-            . Use them in the calculator instead of your build&apos;s Jokers? Your build is not
-            changed.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="secondary" onClick={importer.keepJokers}>
-            Keep my Jokers
-          </Button>
-          <Button onClick={importer.confirmJokers}>Use these Jokers</Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    // Keep my Jokers closes the dialog, and closing it keeps them.
+    <ConfirmDialog
+      open={jokers !== null}
+      onOpenChange={(open) => !open && importer.keepJokers()}
+      title="Use the scenario's Jokers?"
+      description={
+        <>
+          The scenario scores with {jokers?.length ?? 0} Jokers
+          {jokers && jokers.length > 0 ? `: ${jokers.map((joker) => joker.name).join(', ')}` : ''}.
+          Use them in the calculator instead of your build&apos;s Jokers? Your build is not changed.
+        </>
+      }
+      cancelLabel="Keep my Jokers"
+      confirmLabel="Use these Jokers"
+      onConfirm={importer.confirmJokers}
+    />
   );
 }

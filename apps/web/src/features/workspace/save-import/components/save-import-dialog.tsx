@@ -1,14 +1,8 @@
 import type { WorkspaceDocument } from '@jokerwise/contracts';
 import { TriangleAlert } from 'lucide-react';
 import { Button } from '../../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../../components/ui/dialog';
+import { DialogFooter } from '../../../../components/ui/dialog';
+import { TitledDialog } from '../../../../components/ui/titled-dialog';
 import { toast } from '../../../../components/ui/toast';
 import type { DocumentChange } from '../../lib/run-actions';
 import { useSaveFile } from '../hooks/use-save-file';
@@ -53,50 +47,47 @@ export default function SaveImportDialog({
   };
 
   return (
-    <Dialog open={open} onOpenChange={(isOpen) => (isOpen ? onOpenChange(true) : close())}>
-      <DialogContent className="sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>Import from save file</DialogTitle>
-          <DialogDescription>
-            Fill the workspace from Balatro&apos;s own save: deck, stake, ante, money, Jokers,
-            vouchers, hand levels, the shop and the cards in your hand.
-          </DialogDescription>
-        </DialogHeader>
-        {step.kind === 'preview' ? (
-          <SaveImportPreview imported={step.imported} />
-        ) : (
-          <div className="grid gap-4">
-            <SaveDropZone onFile={file.read} isBusy={step.kind === 'reading'} />
-            {step.kind === 'error' && (
-              <p
-                role="alert"
-                className="flex gap-2 rounded-xl border border-ruby-500/40 bg-ruby-500/10 px-3 py-2 text-sm text-ruby-200"
-              >
-                <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                <span>
-                  <span className="font-semibold">{step.fileName}:</span> {step.message}
-                </span>
-              </p>
-            )}
-            <SaveLocations />
-          </div>
-        )}
-        {step.kind === 'preview' && (
-          <>
-            <p className="text-sm text-fg-muted">
-              {isPlaying
-                ? 'This updates your current run with the save. You can undo it.'
-                : 'This starts your run from the save. You can undo it.'}
+    <TitledDialog
+      open={open}
+      onOpenChange={(isOpen) => (isOpen ? onOpenChange(true) : close())}
+      title="Import from save file"
+      description="Fill the workspace from Balatro's own save: deck, stake, ante, money, Jokers, vouchers, hand levels, the shop and the cards in your hand."
+      className="sm:max-w-2xl"
+    >
+      {step.kind === 'preview' ? (
+        <SaveImportPreview imported={step.imported} />
+      ) : (
+        <div className="grid gap-4">
+          <SaveDropZone onFile={file.read} isBusy={step.kind === 'reading'} />
+          {step.kind === 'error' && (
+            <p
+              role="alert"
+              className="flex gap-2 rounded-xl border border-ruby-500/40 bg-ruby-500/10 px-3 py-2 text-sm text-ruby-200"
+            >
+              <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <span>
+                <span className="font-semibold">{step.fileName}:</span> {step.message}
+              </span>
             </p>
-            <DialogFooter>
-              <Button variant="secondary" onClick={file.reset}>
-                Choose another file
-              </Button>
-              <Button onClick={apply}>{isPlaying ? 'Update my run' : 'Import this run'}</Button>
-            </DialogFooter>
-          </>
-        )}
-      </DialogContent>
-    </Dialog>
+          )}
+          <SaveLocations />
+        </div>
+      )}
+      {step.kind === 'preview' && (
+        <>
+          <p className="text-sm text-fg-muted">
+            {isPlaying
+              ? 'This updates your current run with the save. You can undo it.'
+              : 'This starts your run from the save. You can undo it.'}
+          </p>
+          <DialogFooter>
+            <Button variant="secondary" onClick={file.reset}>
+              Choose another file
+            </Button>
+            <Button onClick={apply}>{isPlaying ? 'Update my run' : 'Import this run'}</Button>
+          </DialogFooter>
+        </>
+      )}
+    </TitledDialog>
   );
 }
