@@ -1,27 +1,15 @@
 // Playing-card facts the scoring engine needs: rank ids and chips (facts: playingCards), the
 // game's suit test (`Card:is_suit`) and face test (`Card:is_face`), and log names.
 import { RANK_CHIPS } from '../data/playing-cards';
-import type { Enhancement, Rank, Suit } from '../data/vocabulary';
+import { RANKS, type Enhancement, type Rank, type Suit } from '../data/vocabulary';
 
 /** Re-exported for the effect files and their fixtures. */
 export { RANK_CHIPS };
 
-/** The game's `get_id`: 2..10, J 11, Q 12, K 13, A 14. */
-export const RANK_IDS: Readonly<Record<Rank, number>> = {
-  '2': 2,
-  '3': 3,
-  '4': 4,
-  '5': 5,
-  '6': 6,
-  '7': 7,
-  '8': 8,
-  '9': 9,
-  '10': 10,
-  J: 11,
-  Q: 12,
-  K: 13,
-  A: 14,
-};
+/** The game's `get_id`: 2..10, J 11, Q 12, K 13, A 14 — a rank's place in RANKS, from 2. */
+export const RANK_IDS = Object.fromEntries(
+  RANKS.map((rank, place) => [rank, place + 2]),
+) as Readonly<Record<Rank, number>>;
 
 /** Log names of the lettered ranks; a numbered rank is named by its number. */
 const LETTERED_RANK_NAMES: Readonly<Partial<Record<Rank, string>>> = {
