@@ -15,7 +15,10 @@ export interface TitledCardProps {
   children: ReactNode;
 }
 
-/** The product's usual panel: a title, what the panel is for, then its content. */
+/**
+ * The product's usual panel: a title, what the panel is for, then its content. A staff
+ * dashboard's compact tile is a TitledPanel.
+ */
 export function TitledCard({
   title,
   description,
