@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { users } from '../../src/db/schema';
 import { buildCoachTestApp, chat, saveRun } from './coach-test-app';
-import { startFakeServer } from './fake-http-server';
+import { startFakeServer } from '../helpers/fake-http-server';
 
 // docs/product/coach.md through the endpoint with AI_PROVIDER=webhook: the payload is built from the
 // caller's saved run (or a fresh White Stake run) and the e-mail leaves only when opted in.

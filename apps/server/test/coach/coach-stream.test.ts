@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { coachMessages } from '../../src/db/schema';
 import { buildCoachTestApp, chat, parseEventStream } from './coach-test-app';
-import { startFakeServer } from './fake-http-server';
+import { startFakeServer } from '../helpers/fake-http-server';
 import { startFakeOpenAi } from './fake-openai';
 
 // AI_PROVIDER=openai through the endpoint: a tool round and streamed text reach the browser as

@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { z } from 'zod';
-import { startFakeServer } from './fake-http-server';
+import { startFakeServer } from '../helpers/fake-http-server';
 
 // A loopback OpenAI-compatible endpoint: POST /chat/completions answering with streamed
 // chunks (server-sent events ending in [DONE]), one scripted turn per request.

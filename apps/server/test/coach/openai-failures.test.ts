@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { buildCoachPayload } from '../../src/modules/coach/coach-payload';
 import { createOpenAiChat } from '../../src/modules/coach/openai-client';
 import { createOpenAiProvider } from '../../src/modules/coach/openai-provider';
-import { startFakeServer, type RecordedRequest } from './fake-http-server';
+import { startFakeServer, type RecordedRequest } from '../helpers/fake-http-server';
 import { startFakeOpenAi } from './fake-openai';
 
 // The OpenAI provider's failures as the player sees them (docs/product/coach.md): one deadline for the

@@ -5,7 +5,7 @@ import { buildCoachPayload } from '../../src/modules/coach/coach-payload';
 import { ENGINE_TOOLS, targetScoreTool } from '../../src/modules/coach/engine-tools';
 import { createOpenAiChat } from '../../src/modules/coach/openai-client';
 import { createOpenAiProvider } from '../../src/modules/coach/openai-provider';
-import { refusedUrl } from './fake-http-server';
+import { refusedUrl } from '../helpers/fake-http-server';
 import { startFakeOpenAi, type FakeTurn } from './fake-openai';
 
 const toolResultSchema = z.looseObject({ ok: z.boolean(), code: z.string() });

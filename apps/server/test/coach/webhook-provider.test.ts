@@ -3,7 +3,7 @@ import { createRun } from '@jokerwise/game';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCoachPayload } from '../../src/modules/coach/coach-payload';
 import { createWebhookProvider } from '../../src/modules/coach/webhook-provider';
-import { refusedUrl, startFakeServer, type FakeServer } from './fake-http-server';
+import { refusedUrl, startFakeServer, type FakeServer } from '../helpers/fake-http-server';
 
 // docs/product/coach.md (reply precedence, fallbacks, every failure text word for word), against
 // a real HTTP peer on loopback.

@@ -5,11 +5,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { adminAudit } from '../../src/db/schema';
 import { buildAdminTestApp } from '../admin/admin-test-app';
 import { TEST_LOCATION, TEST_TOKEN } from './crm-test-kit';
-import { startFakeLeadConnector, type FakeReply, type FakeRequest } from './fake-leadconnector';
+import type { RecordedRequest } from '../helpers/fake-http-server';
+import { startFakeLeadConnector, type FakeReply } from './fake-leadconnector';
 
 // /api/admin/ghl/* through the composed app, against the fake LeadConnector on loopback.
 
-let reply: (request: FakeRequest) => FakeReply = () => ({ kind: 'normal' });
+let reply: (request: RecordedRequest) => FakeReply = () => ({ kind: 'normal' });
 const fake = await startFakeLeadConnector((request) => reply(request));
 afterAll(() => fake.close());
 

@@ -7,13 +7,14 @@ import { setSchedulerRunning } from '../../src/modules/crm/crm-calls.repository'
 import { claimRun, executeRun } from '../../src/modules/crm/run-sync';
 import { createDatabaseGate } from '../../src/modules/crm/crm-bucket.repository';
 import { crmDepsFor, insertUsers, openCrmDatabase, virtualClock } from './crm-test-kit';
-import { startFakeLeadConnector, type FakeReply, type FakeRequest } from './fake-leadconnector';
+import type { RecordedRequest } from '../helpers/fake-http-server';
+import { startFakeLeadConnector, type FakeReply } from './fake-leadconnector';
 
 // Whole runs against the fake in virtual time: 429 storms, refusals, the circuit, dirty users.
 
 const database = await openCrmDatabase();
 const db = database.db;
-let reply: (request: FakeRequest) => FakeReply = () => ({ kind: 'normal' });
+let reply: (request: RecordedRequest) => FakeReply = () => ({ kind: 'normal' });
 const fake = await startFakeLeadConnector((request) => reply(request));
 afterAll(() => fake.close());
 

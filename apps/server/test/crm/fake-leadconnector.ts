@@ -1,20 +1,9 @@
-import { once } from 'node:events';
-import http, { type IncomingHttpHeaders, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { ServerResponse } from 'node:http';
 import { z } from 'zod';
+import { startFakeServer, type RecordedRequest } from '../helpers/fake-http-server';
 
 // A fake LeadConnector API v2 on loopback (docs/architecture.md#tests): POST /contacts/upsert keeps
 // contacts by e-mail, GET /contacts/ answers a page. The test decides each answer.
-
-export interface FakeRequest {
-  readonly method: string;
-  readonly url: string;
-  readonly headers: IncomingHttpHeaders;
-  readonly body: string;
-  readonly at: number;
-  /** 1-based order of arrival. */
-  readonly index: number;
-}
 
 /** What to do with a request: answer normally, with a status, or never. */
 export type FakeReply =
@@ -38,39 +27,21 @@ export interface StoredContact {
 }
 
 export async function startFakeLeadConnector(
-  decide: (request: FakeRequest) => FakeReply = () => ({ kind: 'normal' }),
+  decide: (request: RecordedRequest) => FakeReply = () => ({ kind: 'normal' }),
 ) {
-  const requests: FakeRequest[] = [];
   const contacts = new Map<string, StoredContact>();
-  const hanging = new Set<ServerResponse>();
-  const server = http.createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      const recorded: FakeRequest = {
-        method: request.method ?? '',
-        url: request.url ?? '',
-        headers: request.headers,
-        body: Buffer.concat(chunks).toString('utf8'),
-        at: Date.now(),
-        index: requests.length + 1,
-      };
-      requests.push(recorded);
-      const reply = decide(recorded);
-      if (reply.kind === 'hang') {
-        hanging.add(response);
-        return;
-      }
-      if (reply.kind === 'status') {
-        response.writeHead(reply.status, { 'content-type': 'application/json', ...reply.headers });
-        response.end(JSON.stringify({ message: `fake ${reply.status}` }));
-        return;
-      }
-      answer(recorded, response);
-    });
+  const fake = await startFakeServer((request, response) => {
+    const reply = decide(request);
+    if (reply.kind === 'hang') return;
+    if (reply.kind === 'status') {
+      response.writeHead(reply.status, { 'content-type': 'application/json', ...reply.headers });
+      response.end(JSON.stringify({ message: `fake ${reply.status}` }));
+      return;
+    }
+    answer(request, response);
   });
 
-  function answer(request: FakeRequest, response: ServerResponse) {
+  function answer(request: RecordedRequest, response: ServerResponse) {
     const json = (status: number, body: unknown) => {
       response.writeHead(status, { 'content-type': 'application/json' });
       response.end(JSON.stringify(body));
@@ -98,19 +69,7 @@ export async function startFakeLeadConnector(
     return json(404, { message: 'not found' });
   }
 
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    requests,
-    contacts,
-    close: () => {
-      for (const response of hanging) response.destroy();
-      server.closeAllConnections();
-      return new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
+  return { ...fake, contacts };
 }
 
 export type FakeLeadConnector = Awaited<ReturnType<typeof startFakeLeadConnector>>;

@@ -4,12 +4,13 @@ import {
   LEADCONNECTOR_VERSION,
   readRateHint,
 } from '../../src/modules/crm/leadconnector-client';
-import { startFakeLeadConnector, type FakeReply, type FakeRequest } from './fake-leadconnector';
+import type { RecordedRequest } from '../helpers/fake-http-server';
+import { startFakeLeadConnector, type FakeReply } from './fake-leadconnector';
 import { TEST_LOCATION, TEST_TOKEN } from './crm-test-kit';
 
 // The one LeadConnector client against a real HTTP peer on loopback.
 
-let reply: (request: FakeRequest) => FakeReply = () => ({ kind: 'normal' });
+let reply: (request: RecordedRequest) => FakeReply = () => ({ kind: 'normal' });
 const fake = await startFakeLeadConnector((request) => reply(request));
 afterAll(() => fake.close());
 

@@ -153,9 +153,9 @@ describe('e-mail diagnostics', () => {
   });
 
   it('checks Resend with an authenticated read-only call, and accepts a sending-only key', async () => {
-    const full = createResendTransport({ apiKey: 're_full', baseUrl: resend.baseUrl });
-    const sending = createResendTransport({ apiKey: 're_sending', baseUrl: resend.baseUrl });
-    const wrong = createResendTransport({ apiKey: 're_wrong', baseUrl: resend.baseUrl });
+    const full = createResendTransport({ apiKey: 're_full', baseUrl: resend.url });
+    const sending = createResendTransport({ apiKey: 're_sending', baseUrl: resend.url });
+    const wrong = createResendTransport({ apiKey: 're_wrong', baseUrl: resend.url });
     const posts = () => resend.requests.filter((request) => request.method === 'POST').length;
 
     expect((await runEmailTest(directDeps(full), 'r1')).checks.emailTest.success).toBe(true);

@@ -1,48 +1,17 @@
-import { once } from 'node:events';
-import http, { type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import type { StoredEmail } from '../../src/modules/email/email-transport';
 import { ResendApiError, createResendTransport } from '../../src/modules/email/resend-transport';
-
-interface RecordedRequest {
-  method: string | undefined;
-  url: string | undefined;
-  headers: IncomingHttpHeaders;
-  body: string;
-}
+import { startFakeServer } from '../helpers/fake-http-server';
 
 type Answer = { status: number; body: string } | 'hang';
 
 /** A loopback stand-in for api.resend.com that answers every request with `answer`. */
-async function startFakeResend(answer: Answer) {
-  const requests: RecordedRequest[] = [];
-  const server = http.createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      requests.push({
-        method: request.method,
-        url: request.url,
-        headers: request.headers,
-        body: Buffer.concat(chunks).toString('utf8'),
-      });
-      if (answer === 'hang') return;
-      response.writeHead(answer.status, { 'content-type': 'application/json' });
-      response.end(answer.body);
-    });
+function startFakeResend(answer: Answer) {
+  return startFakeServer((_request, response) => {
+    if (answer === 'hang') return;
+    response.writeHead(answer.status, { 'content-type': 'application/json' });
+    response.end(answer.body);
   });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
-  return {
-    baseUrl: `http://127.0.0.1:${port}`,
-    requests,
-    close: () => {
-      server.closeAllConnections();
-      return new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
 }
 
 const message: StoredEmail = {
@@ -62,7 +31,7 @@ describe('Resend transport', () => {
       body: '{"id":"49a3999c-0ce1-4ea6-ab68-afcd6dc2e794"}',
     });
     try {
-      const transport = createResendTransport({ apiKey: 're_test_key', baseUrl: fake.baseUrl });
+      const transport = createResendTransport({ apiKey: 're_test_key', baseUrl: fake.url });
       expect(transport.name).toBe('resend');
       await transport.send(message);
 
@@ -89,7 +58,7 @@ describe('Resend transport', () => {
     const body = '{"statusCode":422,"name":"validation_error","message":"Invalid `from` field."}';
     const fake = await startFakeResend({ status: 422, body });
     try {
-      const transport = createResendTransport({ apiKey: 're_test_key', baseUrl: fake.baseUrl });
+      const transport = createResendTransport({ apiKey: 're_test_key', baseUrl: fake.url });
       const error = await transport.send(message).then(
         () => undefined,
         (caught: unknown) => caught,
@@ -106,7 +75,7 @@ describe('Resend transport', () => {
   it('rejects a 200 answer that is not JSON', async () => {
     const fake = await startFakeResend({ status: 200, body: '<html>gateway</html>' });
     try {
-      const transport = createResendTransport({ apiKey: 're_test_key', baseUrl: fake.baseUrl });
+      const transport = createResendTransport({ apiKey: 're_test_key', baseUrl: fake.url });
       await expect(transport.send(message)).rejects.toThrow(/without an e-mail id/);
     } finally {
       await fake.close();
@@ -116,7 +85,7 @@ describe('Resend transport', () => {
   it('rejects a 200 JSON answer without an id', async () => {
     const fake = await startFakeResend({ status: 200, body: '{"ok":true}' });
     try {
-      const transport = createResendTransport({ apiKey: 're_test_key', baseUrl: fake.baseUrl });
+      const transport = createResendTransport({ apiKey: 're_test_key', baseUrl: fake.url });
       await expect(transport.send(message)).rejects.toBeInstanceOf(ResendApiError);
     } finally {
       await fake.close();
@@ -128,7 +97,7 @@ describe('Resend transport', () => {
     try {
       const transport = createResendTransport({
         apiKey: 're_test_key',
-        baseUrl: `${fake.baseUrl}/`,
+        baseUrl: `${fake.url}/`,
         timeoutMs: 300,
       });
       await expect(transport.send(message)).rejects.toThrow(/timeout|aborted/i);

@@ -2,14 +2,19 @@ import { once } from 'node:events';
 import http, { type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-// A loopback HTTP peer for the coach's third parties (docs/architecture.md#tests): it records every
-// request and answers with the test's handler.
+// A loopback HTTP peer for a third party (docs/architecture.md#tests): the AI providers, Resend,
+// LeadConnector. It records every request and answers with the test's handler; a handler that
+// never answers leaves the request hanging until `close`.
 
 export interface RecordedRequest {
-  readonly method: string | undefined;
-  readonly url: string | undefined;
+  readonly method: string;
+  readonly url: string;
   readonly headers: IncomingHttpHeaders;
   readonly body: string;
+  /** When it arrived (Date.now()). */
+  readonly at: number;
+  /** 1-based order of arrival. */
+  readonly index: number;
 }
 
 export type FakeHandler = (request: RecordedRequest, response: ServerResponse) => void;
@@ -20,11 +25,13 @@ export async function startFakeServer(handler: FakeHandler) {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      const recorded = {
-        method: request.method,
-        url: request.url,
+      const recorded: RecordedRequest = {
+        method: request.method ?? '',
+        url: request.url ?? '',
         headers: request.headers,
         body: Buffer.concat(chunks).toString('utf8'),
+        at: Date.now(),
+        index: requests.length + 1,
       };
       requests.push(recorded);
       handler(recorded, response);
