@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema';
-import { readLatestCode } from '../auth/auth-helpers';
-import { buildBillingTestApp, uniqueEmail } from '../billing/billing-test-app';
+import { readLatestCode, uniqueEmail } from '../auth/auth-helpers';
+import { buildBillingTestApp } from '../billing/billing-test-app';
 import { deliverEvent, FakeStripe, signedEvent, stripeEnv } from '../billing/fake-stripe';
 import { get, post } from './account-helpers';
 

@@ -11,8 +11,8 @@ import {
   users,
   workspaceRuns,
 } from '../../src/db/schema';
-import { readLatestCode, wrongCode } from '../auth/auth-helpers';
-import { buildBillingTestApp, uniqueEmail } from '../billing/billing-test-app';
+import { readLatestCode, wrongCode, uniqueEmail } from '../auth/auth-helpers';
+import { buildBillingTestApp } from '../billing/billing-test-app';
 import { subscribe } from '../helpers/subscriber';
 import { get, post, type Auth } from './account-helpers';
 

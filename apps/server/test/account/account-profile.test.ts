@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminAudit, users } from '../../src/db/schema';
-import { readLatestCode, wrongCode } from '../auth/auth-helpers';
-import { buildBillingTestApp, uniqueEmail } from '../billing/billing-test-app';
+import { readLatestCode, wrongCode, uniqueEmail } from '../auth/auth-helpers';
+import { buildBillingTestApp } from '../billing/billing-test-app';
 import { get, post } from './account-helpers';
 
 // Account self-service, profile part (ADR 027): username, e-mail by a code sent to the new

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminAudit } from '../../src/db/schema';
 import { subscribe } from '../helpers/subscriber';
-import { buildAdminTestApp, uniqueEmail } from './admin-test-app';
+import { buildAdminTestApp } from './admin-test-app';
+import { uniqueEmail } from '../auth/auth-helpers';
 
 // Admin rights with ADMIN_EMAILS configured (docs/decisions/016-staff-console-bootstrap-and-
 // audit.md): configured admins bootstrap the console, the bootstrap is closed, grants and

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminAudit, billingInvoices, users } from '../../src/db/schema';
 import { createTestClock, DAY } from '../billing/billing-test-app';
-import { buildAdminTestApp, type Auth } from './admin-test-app';
+import { buildAdminTestApp } from './admin-test-app';
+import { type Auth } from '../auth/auth-helpers';
 
 // Reconciliation with the built-in test provider (docs/decisions/016-staff-console-bootstrap-
 // and-audit.md): it checks our own records — trials that ended, periods that renewed, a user row

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { adminAudit, billingSubscriptions, users } from '../../src/db/schema';
 import { deliverEvent, FakeStripe, signedEvent, stripeEnv } from '../billing/fake-stripe';
-import { buildAdminTestApp, uniqueEmail, type Auth } from './admin-test-app';
+import { buildAdminTestApp } from './admin-test-app';
+import { uniqueEmail, type Auth } from '../auth/auth-helpers';
 
 // Reconciliation against the loopback fake Stripe API (docs/decisions/016-staff-console-
 // bootstrap-and-audit.md): drifted statuses are corrected and recorded, a second run changes

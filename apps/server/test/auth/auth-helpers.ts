@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
@@ -48,3 +49,32 @@ export function me(app: FastifyInstance, token: string) {
 
 /** A code that is certainly not the one sent. */
 export const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+/** A fresh address per call, so tests in one file never share a user. */
+export function uniqueEmail(label: string): string {
+  return `${label}-${randomUUID().slice(0, 13)}@example.com`;
+}
+
+export type Auth = { authorization: string };
+
+/** Signs in through the outbox; answers the session as a bearer header and the user's id. */
+export async function signInAs(app: FastifyInstance, database: TestDatabase, email: string) {
+  const { token, user } = await signIn(app, database, email);
+  return { token, userId: String(user.id), auth: { authorization: `Bearer ${token}` } as Auth };
+}
+
+/** One request as `auth` (anonymous without it), with an optional JSON body. */
+export function callAs(
+  app: FastifyInstance,
+  auth: Auth | undefined,
+  method: 'GET' | 'POST',
+  url: string,
+  payload?: unknown,
+) {
+  return app.inject({
+    method,
+    url,
+    ...(auth ? { headers: auth } : {}),
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+}

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { billingCheckoutSessions, users } from '../../src/db/schema';
-import { buildBillingTestApp, call, uniqueEmail } from './billing-test-app';
+import { buildBillingTestApp } from './billing-test-app';
+import { uniqueEmail, callAs } from '../auth/auth-helpers';
 
 // Each billing route acts on the caller only: user A can neither pay, read nor cancel user B's
 // checkout, nor touch B's portal; signed out, every route answers 401.
@@ -26,7 +27,7 @@ const USER_ROUTES: ['GET' | 'POST', string][] = [
 
 describe('billing authorization', () => {
   it.each(USER_ROUTES)('%s %s answers 401 signed out', async (method, url) => {
-    const response = await call(app, undefined, method, url);
+    const response = await callAs(app, undefined, method, url);
     expect(response.statusCode).toBe(401);
     expect(response.json().error.code).toBe('UNAUTHENTICATED');
   });
@@ -34,7 +35,7 @@ describe('billing authorization', () => {
   it('user A cannot read, pay or cancel user B’s checkout', async () => {
     const bob = await signIn(uniqueEmail('bob'));
     const eve = await signIn(uniqueEmail('eve'));
-    const { url } = (await call(app, bob.auth, 'POST', '/api/checkout/master-trial')).json<{
+    const { url } = (await callAs(app, bob.auth, 'POST', '/api/checkout/master-trial')).json<{
       url: string;
     }>();
     const path = `/api${url}`;
@@ -43,7 +44,7 @@ describe('billing authorization', () => {
       ['POST', '/pay'],
       ['POST', '/cancel'],
     ] as const) {
-      const response = await call(app, eve.auth, method, `${path}${suffix}`);
+      const response = await callAs(app, eve.auth, method, `${path}${suffix}`);
       expect(response.statusCode).toBe(404);
     }
     const [session] = await database.db
@@ -54,32 +55,34 @@ describe('billing authorization', () => {
     const [eveRow] = await database.db.select().from(users).where(eq(users.id, eve.userId));
     expect(eveRow?.subscriptionStatus).toBe('inactive');
     // Bob's own session still works.
-    expect((await call(app, bob.auth, 'POST', `${path}/pay`)).statusCode).toBe(200);
+    expect((await callAs(app, bob.auth, 'POST', `${path}/pay`)).statusCode).toBe(200);
   });
 
   it('user A’s portal, refresh and subscription calls never touch user B', async () => {
     const bob = await signIn(uniqueEmail('bob'));
     const eve = await signIn(uniqueEmail('eve'));
-    const { url } = (await call(app, bob.auth, 'POST', '/api/checkout/explorer-trial')).json<{
+    const { url } = (await callAs(app, bob.auth, 'POST', '/api/checkout/explorer-trial')).json<{
       url: string;
     }>();
-    await call(app, bob.auth, 'POST', `/api${url}/pay`);
+    await callAs(app, bob.auth, 'POST', `/api${url}/pay`);
 
-    expect((await call(app, eve.auth, 'GET', '/api/portal/test')).json()).toMatchObject({
+    expect((await callAs(app, eve.auth, 'GET', '/api/portal/test')).json()).toMatchObject({
       hasSubscription: false,
       plan: null,
       invoices: [],
     });
-    expect((await call(app, eve.auth, 'POST', '/api/portal/test/cancel')).statusCode).toBe(409);
-    expect((await call(app, eve.auth, 'POST', '/api/create-portal-session')).statusCode).toBe(400);
-    expect((await call(app, eve.auth, 'GET', '/api/user/subscription')).json()).toMatchObject({
+    expect((await callAs(app, eve.auth, 'POST', '/api/portal/test/cancel')).statusCode).toBe(409);
+    expect((await callAs(app, eve.auth, 'POST', '/api/create-portal-session')).statusCode).toBe(
+      400,
+    );
+    expect((await callAs(app, eve.auth, 'GET', '/api/user/subscription')).json()).toMatchObject({
       hasSubscription: false,
       status: 'inactive',
     });
     expect(
-      (await call(app, eve.auth, 'POST', '/api/refresh-subscription')).json().user,
+      (await callAs(app, eve.auth, 'POST', '/api/refresh-subscription')).json().user,
     ).toMatchObject({ id: eve.userId, hasAccess: false });
-    expect((await call(app, bob.auth, 'GET', '/api/portal/test')).json()).toMatchObject({
+    expect((await callAs(app, bob.auth, 'GET', '/api/portal/test')).json()).toMatchObject({
       cancelAtPeriodEnd: false,
       hasSubscription: true,
     });
@@ -89,7 +92,7 @@ describe('billing authorization', () => {
     const bob = await signIn(uniqueEmail('bob'));
     const eveEmail = uniqueEmail('eve');
     await signIn(eveEmail);
-    const response = await call(
+    const response = await callAs(
       app,
       bob.auth,
       'GET',

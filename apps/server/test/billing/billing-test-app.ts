@@ -1,7 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
-import { readLatestCode } from '../auth/auth-helpers';
+import { signInAs } from '../auth/auth-helpers';
 import { buildTestApp, testConfig } from '../helpers/build-test-app';
 
 // The composed app (app.ts) on this file's own database, with a movable clock and sign-in
@@ -35,40 +32,11 @@ export async function buildBillingTestApp(
     authLimits: { perIpPerMinute: { requestCode: 1000, verifyCode: 1000, checkUsername: 1000 } },
   });
 
-  async function signIn(
-    email: string,
-  ): Promise<{ token: string; userId: string; auth: { authorization: string } }> {
-    expect(
-      (await app.inject({ method: 'POST', url: '/api/request-code', payload: { email } }))
-        .statusCode,
-    ).toBe(200);
-    const verified = await app.inject({
-      method: 'POST',
-      url: '/api/verify-code',
-      payload: { email, code: await readLatestCode(database, email) },
-    });
-    expect(verified.statusCode).toBe(200);
-    const { token, user } = verified.json<{ token: string; user: { id: string } }>();
-    return { token, userId: user.id, auth: { authorization: `Bearer ${token}` } };
+  async function signIn(email: string) {
+    return signInAs(app, database, email);
   }
 
   return { app, database, clock, config, signIn };
 }
 
 export type BillingTestApp = Awaited<ReturnType<typeof buildBillingTestApp>>;
-
-let counter = 0;
-/** A fresh address per call, so tests in one file never share a user. */
-export function uniqueEmail(label: string): string {
-  counter += 1;
-  return `${label}-${counter}-${randomUUID().slice(0, 8)}@example.com`;
-}
-
-export function call(
-  app: FastifyInstance,
-  auth: { authorization: string } | undefined,
-  method: 'GET' | 'POST',
-  url: string,
-) {
-  return app.inject({ method, url, ...(auth ? { headers: auth } : {}) });
-}

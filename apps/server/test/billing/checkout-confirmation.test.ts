@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildBillingTestApp, call, createTestClock, uniqueEmail } from './billing-test-app';
+import { buildBillingTestApp, createTestClock } from './billing-test-app';
+import { uniqueEmail, callAs } from '../auth/auth-helpers';
 
 // /success confirms a payment only for the caller's own checkout, paid moments ago;
 // every other case gets the same neutral answer.
@@ -11,19 +12,24 @@ const HOUR = 60 * 60 * 1000;
 type Auth = { authorization: string };
 
 async function openCheckout(auth: Auth, action: string): Promise<string> {
-  const started = await call(app, auth, 'POST', `/api/checkout/${action}`);
+  const started = await callAs(app, auth, 'POST', `/api/checkout/${action}`);
   expect(started.statusCode).toBe(200);
   return started.json<{ url: string }>().url.split('/').pop() ?? '';
 }
 
 async function pay(auth: Auth, id: string): Promise<string> {
-  const paid = await call(app, auth, 'POST', `/api/checkout/test/${id}/pay`);
+  const paid = await callAs(app, auth, 'POST', `/api/checkout/test/${id}/pay`);
   expect(paid.statusCode).toBe(200);
   return paid.json<{ url: string }>().url;
 }
 
 const confirmation = (auth: Auth | undefined, sessionId: string) =>
-  call(app, auth, 'GET', `/api/checkout/confirmation?session_id=${encodeURIComponent(sessionId)}`);
+  callAs(
+    app,
+    auth,
+    'GET',
+    `/api/checkout/confirmation?session_id=${encodeURIComponent(sessionId)}`,
+  );
 
 describe('GET /api/checkout/confirmation', () => {
   it("confirms the caller's checkout right after payment, and sends /success its id", async () => {

@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema';
 import { STRIPE_API_VERSION } from '../../src/modules/billing/stripe-client';
-import { buildBillingTestApp, call, uniqueEmail } from './billing-test-app';
+import { buildBillingTestApp } from './billing-test-app';
 import { FakeStripe, signedEvent, stripeEnv } from './fake-stripe';
+import { uniqueEmail, callAs } from '../auth/auth-helpers';
 
 // The stripe provider against a fake Stripe API on loopback: hosted Checkout, one customer per
 // user, prices from configuration, idempotency keys, the Customer Portal and refresh.
@@ -19,7 +20,7 @@ const created = (path: string) =>
 describe('stripe checkout', () => {
   it('opens hosted Checkout in subscription mode with a 2-day trial and the configured price', async () => {
     const { auth, userId } = await signIn(uniqueEmail('sub'));
-    const response = await call(app, auth, 'POST', '/api/checkout/master-trial');
+    const response = await callAs(app, auth, 'POST', '/api/checkout/master-trial');
     expect(response.statusCode).toBe(200);
     const { url } = response.json<{ url: string }>();
     expect(url).toMatch(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_/);
@@ -43,7 +44,7 @@ describe('stripe checkout', () => {
 
   it('sells legend in payment mode without a trial', async () => {
     const { auth } = await signIn(uniqueEmail('legend'));
-    await call(app, auth, 'POST', '/api/checkout/legend-lifetime');
+    await callAs(app, auth, 'POST', '/api/checkout/legend-lifetime');
     const request = created('/v1/checkout/sessions').at(-1);
     expect(request?.params).toMatchObject({
       mode: 'payment',
@@ -55,8 +56,8 @@ describe('stripe checkout', () => {
   it('creates one customer per user and reuses it', async () => {
     const { auth, userId } = await signIn(uniqueEmail('reuse'));
     const before = created('/v1/customers').length;
-    await call(app, auth, 'POST', '/api/checkout/explorer-trial');
-    await call(app, auth, 'POST', '/api/checkout/master-trial');
+    await callAs(app, auth, 'POST', '/api/checkout/explorer-trial');
+    await callAs(app, auth, 'POST', '/api/checkout/master-trial');
     expect(created('/v1/customers').length).toBe(before + 1);
     const [row] = await database.db.select().from(users).where(eq(users.id, userId));
     const sessions = created('/v1/checkout/sessions').slice(-2);
@@ -84,7 +85,7 @@ describe('stripe checkout', () => {
   it('redirects create-subscription to Stripe, only for the caller’s own e-mail', async () => {
     const email = uniqueEmail('nav');
     const { auth } = await signIn(email);
-    const ok = await call(
+    const ok = await callAs(
       app,
       auth,
       'GET',
@@ -93,7 +94,7 @@ describe('stripe checkout', () => {
     expect(ok.statusCode).toBe(303);
     expect(ok.headers.location).toMatch(/^https:\/\/checkout\.stripe\.test\//);
     const before = stripe.requests.length;
-    const other = await call(
+    const other = await callAs(
       app,
       auth,
       'GET',
@@ -105,9 +106,9 @@ describe('stripe checkout', () => {
 
   it('opens the Customer Portal for the caller’s own customer with a server-side return URL', async () => {
     const { auth, userId } = await signIn(uniqueEmail('portal'));
-    expect((await call(app, auth, 'POST', '/api/create-portal-session')).statusCode).toBe(400);
-    await call(app, auth, 'POST', '/api/checkout/explorer-trial');
-    const response = await call(app, auth, 'POST', '/api/create-portal-session');
+    expect((await callAs(app, auth, 'POST', '/api/create-portal-session')).statusCode).toBe(400);
+    await callAs(app, auth, 'POST', '/api/checkout/explorer-trial');
+    const response = await callAs(app, auth, 'POST', '/api/create-portal-session');
     expect(response.statusCode).toBe(200);
     expect(response.json().url).toMatch(/^https:\/\/billing\.stripe\.test\//);
     const [row] = await database.db.select().from(users).where(eq(users.id, userId));
@@ -119,10 +120,10 @@ describe('stripe checkout', () => {
 
   it('answers "not configured in test mode" when the test account has no portal', async () => {
     const { auth } = await signIn(uniqueEmail('noportal'));
-    await call(app, auth, 'POST', '/api/checkout/explorer-trial');
+    await callAs(app, auth, 'POST', '/api/checkout/explorer-trial');
     stripe.portalConfigured = false;
     try {
-      const response = await call(app, auth, 'POST', '/api/create-portal-session');
+      const response = await callAs(app, auth, 'POST', '/api/create-portal-session');
       expect(response.statusCode).toBe(400);
       expect(response.json().error.message).toContain('not configured in test mode');
     } finally {
@@ -132,11 +133,11 @@ describe('stripe checkout', () => {
 
   it('refresh completes a paid checkout whose webhook never came, for the caller only', async () => {
     const { auth, userId } = await signIn(uniqueEmail('refresh'));
-    const { url } = (await call(app, auth, 'POST', '/api/checkout/master-trial')).json<{
+    const { url } = (await callAs(app, auth, 'POST', '/api/checkout/master-trial')).json<{
       url: string;
     }>();
     stripe.completeCheckout(url.split('/').pop() ?? '');
-    const refreshed = await call(app, auth, 'POST', '/api/refresh-subscription');
+    const refreshed = await callAs(app, auth, 'POST', '/api/refresh-subscription');
     expect(refreshed.statusCode).toBe(200);
     expect(refreshed.json().user).toMatchObject({
       id: userId,
@@ -144,7 +145,7 @@ describe('stripe checkout', () => {
       subscriptionPlan: 'master',
       hasAccess: true,
     });
-    const info = (await call(app, auth, 'GET', '/api/user/subscription')).json();
+    const info = (await callAs(app, auth, 'GET', '/api/user/subscription')).json();
     expect(info).toMatchObject({
       planName: 'Master',
       status: 'trialing',
@@ -158,7 +159,7 @@ describe('stripe checkout', () => {
     const { auth } = await signIn(uniqueEmail('outage'));
     await stripe.stop();
     try {
-      const response = await call(app, auth, 'POST', '/api/checkout/explorer-trial');
+      const response = await callAs(app, auth, 'POST', '/api/checkout/explorer-trial');
       expect(response.statusCode).toBe(502);
       expect(response.json().error).toEqual({
         code: 'PAYMENTS_UNAVAILABLE',
@@ -173,7 +174,7 @@ describe('stripe checkout', () => {
 
 describe('billing mode', () => {
   it('names Stripe and says a test key takes no real money', async () => {
-    const response = await call(app, undefined, 'GET', '/api/billing/mode');
+    const response = await callAs(app, undefined, 'GET', '/api/billing/mode');
     expect(response.json()).toEqual({ provider: 'stripe', testMode: true });
   });
 });

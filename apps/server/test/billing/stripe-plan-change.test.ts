@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { billingEvents, billingSubscriptions, users } from '../../src/db/schema';
-import { buildBillingTestApp, call, uniqueEmail } from './billing-test-app';
+import { buildBillingTestApp } from './billing-test-app';
 import { FakeStripe, signedEvent, stripeEnv } from './fake-stripe';
+import { uniqueEmail, callAs } from '../auth/auth-helpers';
 
 // A player who already pays through Stripe: another monthly/yearly plan moves the running
 // subscription to the new price (never a second subscription), and Legend ends it at once.
@@ -30,7 +31,7 @@ const posts = (path: string) =>
 async function subscribed(action: 'explorer-trial' | 'master-trial') {
   const email = uniqueEmail('switch');
   const { auth, userId } = await signIn(email);
-  const { url } = (await call(app, auth, 'POST', `/api/checkout/${action}`)).json<{
+  const { url } = (await callAs(app, auth, 'POST', `/api/checkout/${action}`)).json<{
     url: string;
   }>();
   const { session, subscription } = stripe.completeCheckout(url.split('/').pop() ?? '');
@@ -48,7 +49,7 @@ async function stored(userId: string) {
 }
 
 async function buyLegend(auth: Auth) {
-  const started = await call(app, auth, 'POST', '/api/checkout/legend-lifetime');
+  const started = await callAs(app, auth, 'POST', '/api/checkout/legend-lifetime');
   expect(started.statusCode).toBe(200);
   const { url } = started.json<{ url: string }>();
   expect(url).toMatch(/^https:\/\/checkout\.stripe\.test\//);
@@ -64,7 +65,7 @@ describe('switching plans with a running Stripe subscription', () => {
     const trialEnd = (await stored(userId)).row?.trialEnd;
     const checkouts = posts('/v1/checkout/sessions').length;
 
-    const response = await call(app, auth, 'POST', '/api/checkout/master-trial');
+    const response = await callAs(app, auth, 'POST', '/api/checkout/master-trial');
 
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ url: 'https://jokerwise.test/subscription' });
@@ -86,7 +87,7 @@ describe('switching plans with a running Stripe subscription', () => {
 
   it('keeps the switch when the update webhook arrives later', async () => {
     const { auth, userId, subscriptionId } = await subscribed('master-trial');
-    await call(app, auth, 'POST', '/api/checkout/explorer-trial');
+    await callAs(app, auth, 'POST', '/api/checkout/explorer-trial');
     const updated = stripe.subscriptions.get(subscriptionId);
     await deliver(signedEvent('customer.subscription.updated', { ...updated }));
     expect((await stored(userId)).user).toMatchObject({
@@ -97,7 +98,7 @@ describe('switching plans with a running Stripe subscription', () => {
 
   it('refuses the plan the subscription already has', async () => {
     const { auth } = await subscribed('master-trial');
-    const again = await call(app, auth, 'POST', '/api/checkout/master-trial');
+    const again = await callAs(app, auth, 'POST', '/api/checkout/master-trial');
     expect(again.statusCode).toBe(409);
     expect(again.json().error.code).toBe('ALREADY_SUBSCRIBED');
   });
@@ -106,7 +107,7 @@ describe('switching plans with a running Stripe subscription', () => {
     const { auth, userId, email, subscriptionId } = await subscribed('explorer-trial');
     const checkouts = posts('/v1/checkout/sessions').length;
 
-    const response = await call(
+    const response = await callAs(
       app,
       auth,
       'GET',
@@ -124,7 +125,7 @@ describe('switching plans with a running Stripe subscription', () => {
     const { auth, subscriptionId } = await subscribed('explorer-trial');
     // Ended on Stripe; our row has not heard yet.
     stripe.updateSubscription(subscriptionId, { status: 'canceled' });
-    const response = await call(app, auth, 'POST', '/api/checkout/master-trial');
+    const response = await callAs(app, auth, 'POST', '/api/checkout/master-trial');
     expect(response.json().url).toMatch(/^https:\/\/checkout\.stripe\.test\//);
     expect(posts(`/v1/subscriptions/${subscriptionId}`)).toEqual([]);
   });
@@ -158,7 +159,7 @@ describe('buying Legend with a running Stripe subscription', () => {
   it('cancels it when refresh completes the purchase before any webhook', async () => {
     const { auth, userId, subscriptionId } = await subscribed('explorer-trial');
     await buyLegend(auth);
-    const refreshed = await call(app, auth, 'POST', '/api/refresh-subscription');
+    const refreshed = await callAs(app, auth, 'POST', '/api/refresh-subscription');
     expect(refreshed.statusCode).toBe(200);
     expect(refreshed.json().user).toMatchObject({ subscriptionPlan: 'legend', hasAccess: true });
     expect(stripe.subscriptions.get(subscriptionId)?.status).toBe('canceled');

@@ -6,8 +6,9 @@ import {
   billingSubscriptions,
   users,
 } from '../../src/db/schema';
-import { buildBillingTestApp, call, uniqueEmail } from './billing-test-app';
+import { buildBillingTestApp } from './billing-test-app';
 import { FakeStripe, signedEvent, signPayload, stripeEnv } from './fake-stripe';
+import { uniqueEmail, callAs } from '../auth/auth-helpers';
 
 // POST /api/stripe/webhook: signatures, idempotency by event id, any delivery order, re-reading
 // Stripe instead of trusting the event, and Legend never downgraded.
@@ -50,7 +51,7 @@ async function userRow(userId: string) {
 /** A user who went through hosted Checkout; Stripe has completed it but sent nothing yet. */
 async function paidCheckout(action = 'master-trial') {
   const { auth, userId } = await signIn(uniqueEmail('hook'));
-  const { url } = (await call(app, auth, 'POST', `/api/checkout/${action}`)).json<{
+  const { url } = (await callAs(app, auth, 'POST', `/api/checkout/${action}`)).json<{
     url: string;
   }>();
   const sessionId = url.split('/').pop() ?? '';
@@ -149,7 +150,7 @@ describe('stripe webhook', () => {
         .from(billingCheckoutSessions)
         .where(eq(billingCheckoutSessions.stripeSessionId, paid.sessionId));
       expect(checkout?.status).toBe('paid');
-      expect((await call(app, paid.auth, 'GET', '/api/me')).json()).toMatchObject({
+      expect((await callAs(app, paid.auth, 'GET', '/api/me')).json()).toMatchObject({
         hasAccess: true,
       });
     },
@@ -185,7 +186,7 @@ describe('stripe webhook', () => {
     );
     await deliver(signedEvent('customer.subscription.updated', staleActive));
     expect(await userRow(paid.userId)).toMatchObject({ status: 'canceled', plan: 'master' });
-    expect((await call(app, paid.auth, 'GET', '/api/me')).json()).toMatchObject({
+    expect((await callAs(app, paid.auth, 'GET', '/api/me')).json()).toMatchObject({
       hasAccess: false,
     });
   });
@@ -196,7 +197,7 @@ describe('stripe webhook', () => {
     await deliver(signedEvent('checkout.session.completed', paid.session));
     stripe.updateSubscription(subscriptionId, { cancel_at_period_end: true });
     await deliver(signedEvent('customer.subscription.updated', { id: subscriptionId }));
-    const info = (await call(app, paid.auth, 'GET', '/api/user/subscription')).json();
+    const info = (await callAs(app, paid.auth, 'GET', '/api/user/subscription')).json();
     expect(info).toMatchObject({
       status: 'trialing',
       cancelAtPeriodEnd: true,
@@ -211,7 +212,7 @@ describe('stripe webhook', () => {
         parent: { subscription_details: { subscription: subscriptionId } },
       }),
     );
-    expect((await call(app, paid.auth, 'GET', '/api/user/subscription')).json()).toMatchObject({
+    expect((await callAs(app, paid.auth, 'GET', '/api/user/subscription')).json()).toMatchObject({
       status: 'past_due',
       paymentWarning: true,
       hasSubscription: true,
@@ -221,7 +222,9 @@ describe('stripe webhook', () => {
   it('never downgrades a Legend lifetime purchase', async () => {
     const earlier = await paidCheckout('explorer-trial');
     await deliver(signedEvent('checkout.session.completed', earlier.session));
-    const { url } = (await call(app, earlier.auth, 'POST', '/api/checkout/legend-lifetime')).json<{
+    const { url } = (
+      await callAs(app, earlier.auth, 'POST', '/api/checkout/legend-lifetime')
+    ).json<{
       url: string;
     }>();
     const legend = stripe.completeCheckout(url.split('/').pop() ?? '');
@@ -246,11 +249,11 @@ describe('stripe webhook', () => {
       plan: 'legend',
       type: 'lifetime',
     });
-    expect((await call(app, earlier.auth, 'GET', '/api/me')).json()).toMatchObject({
+    expect((await callAs(app, earlier.auth, 'GET', '/api/me')).json()).toMatchObject({
       hasAccess: true,
       subscriptionPlan: 'legend',
     });
-    const portal = await call(app, earlier.auth, 'POST', '/api/create-portal-session');
+    const portal = await callAs(app, earlier.auth, 'POST', '/api/create-portal-session');
     expect(portal.statusCode).toBe(400);
   });
 
@@ -259,7 +262,7 @@ describe('stripe webhook', () => {
     await deliver(signedEvent('checkout.session.completed', paid.session));
     stripe.updateSubscription(String(paid.subscription?.id), { status: 'canceled' });
     await deliver(signedEvent('customer.subscription.deleted', { id: paid.subscription?.id }));
-    await call(app, paid.auth, 'POST', '/api/checkout/master-trial');
+    await callAs(app, paid.auth, 'POST', '/api/checkout/master-trial');
     const request = stripe.requests
       .filter((r) => r.path === '/v1/checkout/sessions' && r.method === 'POST')
       .at(-1);

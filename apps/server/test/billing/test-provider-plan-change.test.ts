@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildBillingTestApp, call, createTestClock, DAY, uniqueEmail } from './billing-test-app';
+import { buildBillingTestApp, createTestClock, DAY } from './billing-test-app';
+import { uniqueEmail, callAs } from '../auth/auth-helpers';
 
 // The built-in TEST MODE provider: a player holds one subscription at a time. Another plan or
 // Legend replaces the running one at once, so it never renews (or bills) beside the new one.
@@ -10,12 +11,12 @@ const { app, signIn } = await buildBillingTestApp({ clock });
 type Auth = { authorization: string };
 
 async function checkoutAndPay(auth: Auth, action: string) {
-  const { url } = (await call(app, auth, 'POST', `/api/checkout/${action}`)).json<{
+  const { url } = (await callAs(app, auth, 'POST', `/api/checkout/${action}`)).json<{
     url: string;
   }>();
   expect(url).toMatch(/^\/checkout\/test\//);
-  const page = (await call(app, auth, 'GET', `/api${url}`)).json<Record<string, unknown>>();
-  expect((await call(app, auth, 'POST', `/api${url}/pay`)).statusCode).toBe(200);
+  const page = (await callAs(app, auth, 'GET', `/api${url}`)).json<Record<string, unknown>>();
+  expect((await callAs(app, auth, 'POST', `/api${url}/pay`)).statusCode).toBe(200);
   return page;
 }
 
@@ -23,19 +24,19 @@ async function checkoutAndPay(auth: Auth, action: string) {
 async function passDays(auth: Auth, days: number) {
   for (let left = days; left > 0; left -= 20) {
     clock.advance(Math.min(left, 20) * DAY);
-    expect((await call(app, auth, 'GET', '/api/me')).statusCode).toBe(200);
+    expect((await callAs(app, auth, 'GET', '/api/me')).statusCode).toBe(200);
   }
 }
 
 async function invoiceAmounts(auth: Auth) {
-  const portal = (await call(app, auth, 'GET', '/api/portal/test')).json<{
+  const portal = (await callAs(app, auth, 'GET', '/api/portal/test')).json<{
     invoices: { amountCents: number }[];
   }>();
   return portal.invoices.map((invoice) => invoice.amountCents).sort((a, b) => a - b);
 }
 
 const info = async (auth: Auth) =>
-  (await call(app, auth, 'GET', '/api/user/subscription')).json<Record<string, unknown>>();
+  (await callAs(app, auth, 'GET', '/api/user/subscription')).json<Record<string, unknown>>();
 
 describe('test provider plan changes', () => {
   it('buying Legend during a trial ends the trial subscription at once', async () => {
@@ -52,7 +53,7 @@ describe('test provider plan changes', () => {
       nextBillingDate: null,
       trialEndDate: null,
     });
-    const portal = (await call(app, auth, 'GET', '/api/portal/test')).json();
+    const portal = (await callAs(app, auth, 'GET', '/api/portal/test')).json();
     expect(portal).toMatchObject({ canCancel: false, canResume: false, nextBillingDate: null });
 
     // Past the old trial's end and a whole month later: Explorer never bills.

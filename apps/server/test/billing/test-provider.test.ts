@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { billingCheckoutSessions, users } from '../../src/db/schema';
-import { buildBillingTestApp, call, createTestClock, DAY, uniqueEmail } from './billing-test-app';
+import { buildBillingTestApp, createTestClock, DAY } from './billing-test-app';
+import { uniqueEmail, callAs } from '../auth/auth-helpers';
 
 // The built-in TEST MODE provider end to end: checkout → pay → trial → active → cancel → ended.
 
@@ -9,29 +10,29 @@ const clock = createTestClock();
 const { app, database, signIn } = await buildBillingTestApp({ clock });
 
 async function checkoutAndPay(auth: { authorization: string }, action: string) {
-  const started = await call(app, auth, 'POST', `/api/checkout/${action}`);
+  const started = await callAs(app, auth, 'POST', `/api/checkout/${action}`);
   expect(started.statusCode).toBe(200);
   const { url } = started.json<{ url: string }>();
   expect(url).toMatch(/^\/checkout\/test\/[0-9a-f-]{36}$/);
   const id = url.split('/').pop() ?? '';
-  const paid = await call(app, auth, 'POST', `/api/checkout/test/${id}/pay`);
+  const paid = await callAs(app, auth, 'POST', `/api/checkout/test/${id}/pay`);
   expect(paid.statusCode).toBe(200);
   expect(paid.json()).toEqual({ url: `/success?session_id=${id}` });
   return id;
 }
 
 const me = async (auth: { authorization: string }) =>
-  (await call(app, auth, 'GET', '/api/me')).json<Record<string, unknown>>();
+  (await callAs(app, auth, 'GET', '/api/me')).json<Record<string, unknown>>();
 const info = async (auth: { authorization: string }) =>
-  (await call(app, auth, 'GET', '/api/user/subscription')).json<Record<string, unknown>>();
+  (await callAs(app, auth, 'GET', '/api/user/subscription')).json<Record<string, unknown>>();
 
 describe('test provider checkout', () => {
   it('shows the test checkout with plan, price and trial', async () => {
     const { auth } = await signIn(uniqueEmail('page'));
-    const { url } = (await call(app, auth, 'POST', '/api/checkout/master-trial')).json<{
+    const { url } = (await callAs(app, auth, 'POST', '/api/checkout/master-trial')).json<{
       url: string;
     }>();
-    const page = await call(app, auth, 'GET', `/api/${url.slice(1)}`);
+    const page = await callAs(app, auth, 'GET', `/api/${url.slice(1)}`);
     expect(page.statusCode).toBe(200);
     expect(page.json()).toMatchObject({
       status: 'open',
@@ -89,7 +90,7 @@ describe('test provider checkout', () => {
       trialEnd.getUTCFullYear() + 1,
     );
     expect(await me(auth)).toMatchObject({ subscriptionStatus: 'active', hasAccess: true });
-    const portal = (await call(app, auth, 'GET', '/api/portal/test')).json<{
+    const portal = (await callAs(app, auth, 'GET', '/api/portal/test')).json<{
       invoices: { amountCents: number }[];
     }>();
     expect(portal.invoices.map((invoice) => invoice.amountCents).sort()).toEqual([0, 1999]);
@@ -104,10 +105,10 @@ describe('test provider checkout', () => {
   it('cancels at period end: access until the end, then canceled without access', async () => {
     const { auth } = await signIn(uniqueEmail('cancel'));
     await checkoutAndPay(auth, 'master-trial');
-    const portalUrl = await call(app, auth, 'POST', '/api/create-portal-session');
+    const portalUrl = await callAs(app, auth, 'POST', '/api/create-portal-session');
     expect(portalUrl.json()).toEqual({ url: '/portal/test' });
 
-    const cancelled = await call(app, auth, 'POST', '/api/portal/test/cancel');
+    const cancelled = await callAs(app, auth, 'POST', '/api/portal/test/cancel');
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json()).toMatchObject({
       cancelAtPeriodEnd: true,
@@ -129,14 +130,14 @@ describe('test provider checkout', () => {
       nextBillingDate: null,
     });
     expect(await me(auth)).toMatchObject({ subscriptionStatus: 'canceled', hasAccess: false });
-    expect((await call(app, auth, 'POST', '/api/portal/test/cancel')).statusCode).toBe(409);
+    expect((await callAs(app, auth, 'POST', '/api/portal/test/cancel')).statusCode).toBe(409);
   });
 
   it('resumes a subscription set to end, and it renews', async () => {
     const { auth } = await signIn(uniqueEmail('resume'));
     await checkoutAndPay(auth, 'explorer-trial');
-    await call(app, auth, 'POST', '/api/portal/test/cancel');
-    const resumed = await call(app, auth, 'POST', '/api/portal/test/resume');
+    await callAs(app, auth, 'POST', '/api/portal/test/cancel');
+    const resumed = await callAs(app, auth, 'POST', '/api/portal/test/resume');
     expect(resumed.json()).toMatchObject({ cancelAtPeriodEnd: false, canCancel: true });
     clock.advance(2 * DAY + 1000);
     expect(await info(auth)).toMatchObject({
@@ -161,7 +162,7 @@ describe('test provider checkout', () => {
     expect(new Date(String(later.nextBillingDate)).getTime()).toBeGreaterThan(
       new Date(String(first.nextBillingDate)).getTime(),
     );
-    const portal = (await call(app, again, 'GET', '/api/portal/test')).json<{
+    const portal = (await callAs(app, again, 'GET', '/api/portal/test')).json<{
       invoices: { amountCents: number }[];
     }>();
     expect(portal.invoices.map((invoice) => invoice.amountCents).sort((a, b) => a - b)).toEqual([
@@ -185,10 +186,10 @@ describe('test provider checkout', () => {
       nextBillingDate: null,
       amount: 24.99,
     });
-    const portal = await call(app, auth, 'POST', '/api/create-portal-session');
+    const portal = await callAs(app, auth, 'POST', '/api/create-portal-session');
     expect(portal.statusCode).toBe(400);
     expect(portal.json().error.message).toMatch(/lifetime/i);
-    expect((await call(app, auth, 'POST', '/api/checkout/master-trial')).statusCode).toBe(409);
+    expect((await callAs(app, auth, 'POST', '/api/checkout/master-trial')).statusCode).toBe(409);
     clock.advance(400 * DAY);
     const { auth: years } = await signIn(email);
     expect(await me(years)).toMatchObject({ subscriptionPlan: 'legend', hasAccess: true });
@@ -197,40 +198,40 @@ describe('test provider checkout', () => {
   it('gives one trial per user: a second trial checkout is sold without one', async () => {
     const { auth } = await signIn(uniqueEmail('trial'));
     await checkoutAndPay(auth, 'explorer-trial');
-    await call(app, auth, 'POST', '/api/portal/test/cancel');
+    await callAs(app, auth, 'POST', '/api/portal/test/cancel');
     clock.advance(2 * DAY + 1000);
     expect(await info(auth)).toMatchObject({ status: 'canceled' });
-    const { url } = (await call(app, auth, 'POST', '/api/checkout/explorer-trial')).json<{
+    const { url } = (await callAs(app, auth, 'POST', '/api/checkout/explorer-trial')).json<{
       url: string;
     }>();
-    expect((await call(app, auth, 'GET', `/api/${url.slice(1)}`)).json()).toMatchObject({
+    expect((await callAs(app, auth, 'GET', `/api/${url.slice(1)}`)).json()).toMatchObject({
       trialDays: 0,
       trialText: null,
       amountDueTodayCents: 199,
     });
-    await call(app, auth, 'POST', `/api/${url.slice(1)}/pay`);
+    await callAs(app, auth, 'POST', `/api/${url.slice(1)}/pay`);
     expect(await info(auth)).toMatchObject({ status: 'active', trialEndDate: null });
   });
 
   it('refuses to pay a checkout twice and leaves a cancelled checkout unpaid', async () => {
     const { auth } = await signIn(uniqueEmail('twice'));
     const id = await checkoutAndPay(auth, 'explorer-trial');
-    expect((await call(app, auth, 'POST', `/api/checkout/test/${id}/pay`)).statusCode).toBe(409);
+    expect((await callAs(app, auth, 'POST', `/api/checkout/test/${id}/pay`)).statusCode).toBe(409);
 
     const { auth: other } = await signIn(uniqueEmail('leave'));
-    const { url } = (await call(app, other, 'POST', '/api/checkout/master-trial')).json<{
+    const { url } = (await callAs(app, other, 'POST', '/api/checkout/master-trial')).json<{
       url: string;
     }>();
-    const left = await call(app, other, 'POST', `/api/${url.slice(1)}/cancel`);
+    const left = await callAs(app, other, 'POST', `/api/${url.slice(1)}/cancel`);
     expect(left.json()).toEqual({ url: '/subscription?tab=plans' });
-    expect((await call(app, other, 'POST', `/api/${url.slice(1)}/pay`)).statusCode).toBe(409);
+    expect((await callAs(app, other, 'POST', `/api/${url.slice(1)}/pay`)).statusCode).toBe(409);
     expect(await me(other)).toMatchObject({ subscriptionStatus: 'inactive', hasAccess: false });
   });
 
   it('create-subscription redirects the caller to a test checkout for the chosen tier', async () => {
     const email = uniqueEmail('navigate');
     const { auth } = await signIn(email);
-    const response = await call(
+    const response = await callAs(
       app,
       auth,
       'GET',
@@ -239,12 +240,12 @@ describe('test provider checkout', () => {
     expect(response.statusCode).toBe(303);
     const location = String(response.headers.location);
     expect(location).toMatch(/^\/checkout\/test\//);
-    expect((await call(app, auth, 'GET', `/api/${location.slice(1)}`)).json()).toMatchObject({
+    expect((await callAs(app, auth, 'GET', `/api/${location.slice(1)}`)).json()).toMatchObject({
       plan: { id: 'legend' },
       trialDays: 0,
     });
     expect(
-      (await call(app, auth, 'GET', '/api/create-subscription?tier=gold&email=x@example.com'))
+      (await callAs(app, auth, 'GET', '/api/create-subscription?tier=gold&email=x@example.com'))
         .statusCode,
     ).toBe(400);
   });
@@ -252,7 +253,7 @@ describe('test provider checkout', () => {
   it('refresh answers with the caller as /api/me does', async () => {
     const { auth, userId } = await signIn(uniqueEmail('refresh'));
     await checkoutAndPay(auth, 'master-trial');
-    const refreshed = await call(app, auth, 'POST', '/api/refresh-subscription');
+    const refreshed = await callAs(app, auth, 'POST', '/api/refresh-subscription');
     expect(refreshed.statusCode).toBe(200);
     expect(refreshed.json().user).toMatchObject({
       id: userId,
@@ -262,7 +263,7 @@ describe('test provider checkout', () => {
   });
 
   it('tells anyone, signed in or not, that payments are the built-in TEST MODE', async () => {
-    const response = await call(app, undefined, 'GET', '/api/billing/mode');
+    const response = await callAs(app, undefined, 'GET', '/api/billing/mode');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ provider: 'local', testMode: true });
   });
@@ -287,7 +288,7 @@ describe('settling on the session lookup', () => {
     const { settleSessionUser } = await import('../../src/modules/billing');
     const { auth, userId } = await signIn(uniqueEmail('session'));
     await checkoutAndPay(auth, 'explorer-trial');
-    await call(app, auth, 'POST', '/api/portal/test/cancel');
+    await callAs(app, auth, 'POST', '/api/portal/test/cancel');
     const deps = { db: database.db, now: clock };
     const [live] = await database.db.select().from(users).where(eq(users.id, userId));
     if (!live) throw new Error('user missing');

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { billingSubscriptions, users } from '../../src/db/schema';
-import { buildBillingTestApp, call, uniqueEmail } from './billing-test-app';
+import { buildBillingTestApp } from './billing-test-app';
+import { uniqueEmail, callAs } from '../auth/auth-helpers';
 
 // docs/product/billing.md: a status the product does not know displays as inactive. A provider may report
 // one the product never heard of (Stripe adds statuses); no answer may turn into a 500.
@@ -33,7 +34,7 @@ describe('an unknown provider status', () => {
     const { auth, userId } = await signIn(uniqueEmail('unknown-status'));
     await storeStatus(userId, 'suspended_by_provider');
 
-    const info = await call(app, auth, 'GET', '/api/user/subscription');
+    const info = await callAs(app, auth, 'GET', '/api/user/subscription');
     expect(info.statusCode).toBe(200);
     expect(info.json()).toMatchObject({
       status: 'inactive',
@@ -42,11 +43,11 @@ describe('an unknown provider status', () => {
       paymentWarning: false,
     });
 
-    const portal = await call(app, auth, 'GET', '/api/portal/test');
+    const portal = await callAs(app, auth, 'GET', '/api/portal/test');
     expect(portal.statusCode).toBe(200);
     expect(portal.json()).toMatchObject({ status: 'inactive', hasSubscription: false });
 
-    const me = await call(app, auth, 'GET', '/api/me');
+    const me = await callAs(app, auth, 'GET', '/api/me');
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({ subscriptionStatus: 'inactive', hasAccess: false });
   });

@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { billingEvents, billingSubscriptions, users } from '../../src/db/schema';
 import { MAX_PROVIDER_READS } from '../../src/modules/billing/fresh-read';
-import { buildBillingTestApp, call, uniqueEmail } from './billing-test-app';
+import { buildBillingTestApp } from './billing-test-app';
 import { FakeStripe, signedEvent, stripeEnv } from './fake-stripe';
+import { uniqueEmail, callAs } from '../auth/auth-helpers';
 
 // docs/decisions/015-one-payment-provider-interface-and-webhook-ordering.md: whatever the order
 // and timing of webhooks, refreshes and plan switches, our row ends as Stripe's current state.
@@ -29,7 +30,7 @@ function deliver(event: Event) {
 /** Checkout started and paid on Stripe's side; no webhook delivered yet. */
 async function paidOnStripe() {
   const { auth, userId } = await signIn(uniqueEmail('race'));
-  const { url } = (await call(app, auth, 'POST', '/api/checkout/explorer-trial')).json<{
+  const { url } = (await callAs(app, auth, 'POST', '/api/checkout/explorer-trial')).json<{
     url: string;
   }>();
   const { session, subscription } = stripe.completeCheckout(url.split('/').pop() ?? '');
@@ -97,7 +98,7 @@ describe('webhooks racing each other', () => {
         rowStatus: 'canceled',
         plan: 'explorer',
       });
-      expect((await call(app, paid.auth, 'GET', '/api/me')).json()).toMatchObject({
+      expect((await callAs(app, paid.auth, 'GET', '/api/me')).json()).toMatchObject({
         hasAccess: false,
       });
     },
@@ -137,7 +138,7 @@ describe('refresh and plan switch racing a webhook', () => {
   it('a refresh whose read was slow does not undo a cancellation', async () => {
     const paid = await subscribed();
     const slowRead = stripe.holdNext('GET', `/v1/subscriptions/${paid.subscriptionId}`);
-    const refresh = call(app, paid.auth, 'POST', '/api/refresh-subscription');
+    const refresh = callAs(app, paid.auth, 'POST', '/api/refresh-subscription');
     await slowRead.reached;
 
     cancelOnStripe(paid.subscriptionId);
@@ -156,7 +157,7 @@ describe('refresh and plan switch racing a webhook', () => {
   it('a plan switch whose answer was slow does not undo a cancellation', async () => {
     const paid = await subscribed();
     const slowUpdate = stripe.holdNext('POST', `/v1/subscriptions/${paid.subscriptionId}`);
-    const switched = call(app, paid.auth, 'POST', '/api/checkout/master-trial');
+    const switched = callAs(app, paid.auth, 'POST', '/api/checkout/master-trial');
     await slowUpdate.reached;
 
     cancelOnStripe(paid.subscriptionId);

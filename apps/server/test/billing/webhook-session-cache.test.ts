@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildBillingTestApp, call, uniqueEmail } from './billing-test-app';
+import { buildBillingTestApp } from './billing-test-app';
 import { FakeStripe, signedEvent, stripeEnv } from './fake-stripe';
+import { uniqueEmail, callAs } from '../auth/auth-helpers';
 
 // A Stripe webhook changes a user who is not the caller: it drops that user's cached sessions
 // (docs/decisions/028-session-cache-and-revocation.md), so /api/me shows the subscription at
@@ -13,11 +14,11 @@ const { app, signIn } = await buildBillingTestApp({ env: stripeEnv(base) });
 describe('a Stripe webhook and the session cache', () => {
   it("shows the webhook's subscription on /api/me of a cached session", async () => {
     const { auth } = await signIn(uniqueEmail('cached-hook'));
-    const { url } = (await call(app, auth, 'POST', '/api/checkout/master-trial')).json<{
+    const { url } = (await callAs(app, auth, 'POST', '/api/checkout/master-trial')).json<{
       url: string;
     }>();
     const { session } = stripe.completeCheckout(url.split('/').pop() ?? '');
-    expect((await call(app, auth, 'GET', '/api/me')).json()).toMatchObject({
+    expect((await callAs(app, auth, 'GET', '/api/me')).json()).toMatchObject({
       subscriptionStatus: 'inactive',
     });
 
@@ -27,7 +28,7 @@ describe('a Stripe webhook and the session cache', () => {
       ...signedWebhook(signedEvent('checkout.session.completed', session)),
     });
     expect(delivered.statusCode).toBe(200);
-    expect((await call(app, auth, 'GET', '/api/me')).json()).toMatchObject({
+    expect((await callAs(app, auth, 'GET', '/api/me')).json()).toMatchObject({
       subscriptionStatus: 'trialing',
       hasAccess: true,
     });

@@ -8,8 +8,8 @@ import { addJoker, createRun, getTargetScore } from '@jokerwise/game';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { coachMessages } from '../../src/db/schema';
-import { uniqueEmail } from '../billing/billing-test-app';
 import { buildCoachTestApp, chat, parseEventStream, saveRun } from './coach-test-app';
+import { uniqueEmail } from '../auth/auth-helpers';
 
 // POST /api/coach/chat and the history with the built-in coach (the embedded default): who may
 // ask, what is refused, the JSON and the server-sent-events answers, and what is stored.

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { buildBillingTestApp, uniqueEmail } from '../billing/billing-test-app';
+import { buildBillingTestApp } from '../billing/billing-test-app';
 import { subscribe } from '../helpers/subscriber';
+import { uniqueEmail } from '../auth/auth-helpers';
 
 // The composed app with sign-in, a way to make subscribers, and the coach's calls.
 

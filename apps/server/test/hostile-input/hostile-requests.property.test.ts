@@ -18,8 +18,9 @@ import {
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { buildBillingTestApp, uniqueEmail } from '../billing/billing-test-app';
+import { buildBillingTestApp } from '../billing/billing-test-app';
 import { subscribe } from '../helpers/subscriber';
+import { uniqueEmail } from '../auth/auth-helpers';
 
 // Hostile input (docs/architecture.md#security-baseline): generated requests, a mix of sound scenarios and hostile
 // values in every field (NUL characters, numbers past 2^31 and the double range, wrong types,

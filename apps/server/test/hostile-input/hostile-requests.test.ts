@@ -6,8 +6,9 @@ import {
 } from '@jokerwise/contracts';
 import { createRun } from '@jokerwise/game';
 import { describe, expect, it } from 'vitest';
-import { buildBillingTestApp, uniqueEmail } from '../billing/billing-test-app';
+import { buildBillingTestApp } from '../billing/billing-test-app';
 import { subscribe } from '../helpers/subscriber';
+import { uniqueEmail } from '../auth/auth-helpers';
 
 // Hostile input (docs/architecture.md#security-baseline): no input gives a 5xx. A value past a bound is a 400 naming
 // the field; a score past the double range is reported as the game shows it, "naneinf".

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import type { Auth } from '../admin/admin-test-app';
+import type { Auth } from '../auth/auth-helpers';
 
 // Batches as the browser's recorder sends them (docs/product/staff-console.md body).
 

@@ -13,8 +13,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../src/http/app-error';
 import { parseSaveFile } from '../../src/modules/saves';
-import { buildBillingTestApp, uniqueEmail } from '../billing/billing-test-app';
+import { buildBillingTestApp } from '../billing/billing-test-app';
 import { subscribe } from '../helpers/subscriber';
+import { uniqueEmail } from '../auth/auth-helpers';
 
 // POST /api/saves/parse for subscribers, the file's bytes in, the import and the
 // scenario of its hand out; a bad file is a 400 with the import's code, an oversized one a 413.

@@ -1,7 +1,8 @@
 import { createRun, addJoker, type RunState } from '@jokerwise/game';
 import { describe, expect, it } from 'vitest';
-import { buildBillingTestApp, uniqueEmail } from '../billing/billing-test-app';
+import { buildBillingTestApp } from '../billing/billing-test-app';
 import { subscribe } from '../helpers/subscriber';
+import { uniqueEmail } from '../auth/auth-helpers';
 
 // docs/product/workspace.md: the run is saved per user, a second device sees it, a stale save is
 // refused with the newer run, and a bad document never replaces a good one.
