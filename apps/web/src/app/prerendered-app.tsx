@@ -33,6 +33,9 @@ const STATIC_PAGES = {
   ),
 } satisfies Record<Exclude<PrerenderedPage, 'landing'>, unknown>;
 
+// Only a visitor without a stored session gets the prerendered page (main.tsx).
+const readSignedOut = () => Promise.resolve(null);
+
 /**
  * A prerendered page as the build renders it and the browser hydrates it: the same header, page
  * and footer the full app draws for a signed-out visitor, without React Router, the
@@ -78,7 +81,7 @@ export function PrerenderedApp({ page, upgrade, preload }: PrerenderedAppProps) 
           </Suspense>
         ) : (
           <LandingPage
-            viewer={null}
+            readViewer={readSignedOut}
             onRequireSignUp={() => upgrade(() => openAuthModal('sign-up'))}
           />
         )}

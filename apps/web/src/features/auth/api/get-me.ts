@@ -57,6 +57,15 @@ export function useSession(): Session {
   return { user: data ?? null, isLoading: isPending };
 }
 
+/**
+ * Reads the signed-in user once the stored token is checked: at once when already known, else
+ * after the check in flight (or a new one).
+ */
+export function useReadSessionUser(): () => Promise<User | null> {
+  const queryClient = useQueryClient();
+  return useCallback(() => queryClient.ensureQueryData(meQueryOptions()), [queryClient]);
+}
+
 /** Starts a session from a verify-code result: stores token and user (docs/product/accounts.md). */
 export function useSetSession() {
   const queryClient = useQueryClient();

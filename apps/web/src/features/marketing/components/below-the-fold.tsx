@@ -11,7 +11,7 @@ import { ReviewsSection } from './reviews-section';
  * Every section under the hero, in nav order. Its own chunk: the landing page paints the hero
  * first and keeps within its JavaScript budget (docs/architecture.md#budgets).
  */
-export function BelowTheFold({ viewer, onRequireSignUp }: TierChoiceOptions) {
+export function BelowTheFold({ readViewer, onRequireSignUp }: TierChoiceOptions) {
   // A visit to '/#reviews' arrives before these sections exist; scroll once they do.
   useEffect(() => {
     const id = decodeURIComponent(window.location.hash.slice(1));
@@ -23,7 +23,7 @@ export function BelowTheFold({ viewer, onRequireSignUp }: TierChoiceOptions) {
   return (
     <>
       <FeaturesSection />
-      <PricingSection viewer={viewer} onRequireSignUp={onRequireSignUp} />
+      <PricingSection readViewer={readViewer} onRequireSignUp={onRequireSignUp} />
       <ReviewsSection />
       <GuaranteeSection />
       <HowItWorksSection />

@@ -8,7 +8,7 @@ import { RouterNavigation } from '../../../app/router-navigation';
 import { offerFirstSeenAt, postAuthAction, selectedTier } from '../../../lib/storage';
 import { readTierChoice } from '../../../lib/tier-intent';
 import { answerApi } from '../../../testing/api';
-import { json } from '../../../testing/responses';
+import { errorResponse, json } from '../../../testing/responses';
 import { resetOfferCountdownForTests } from '../hooks/use-offer-countdown';
 import { checkoutNavigation } from '../../../lib/start-checkout';
 import type { TierChoiceViewer } from '../lib/tier-choice';
@@ -19,7 +19,7 @@ afterEach(() => {
   resetOfferCountdownForTests();
 });
 
-function renderLanding(viewer: TierChoiceViewer | null = null) {
+function renderLanding(viewer: TierChoiceViewer | null | Promise<TierChoiceViewer | null> = null) {
   const signUps: PlanId[] = [];
   const router = createMemoryRouter(
     [
@@ -27,7 +27,10 @@ function renderLanding(viewer: TierChoiceViewer | null = null) {
         path: '/',
         element: (
           <RouterNavigation>
-            <LandingPage viewer={viewer} onRequireSignUp={(tier) => signUps.push(tier)} />
+            <LandingPage
+              readViewer={() => Promise.resolve(viewer)}
+              onRequireSignUp={(tier) => signUps.push(tier)}
+            />
           </RouterNavigation>
         ),
       },
@@ -146,6 +149,33 @@ describe('tier choice (docs/product/accounts.md)', () => {
     expect(postAuthAction.get()).toBe('subscribe');
     expect(readTierChoice()?.email).toBe('flush@example.com');
     expect(signUps).toEqual([]);
+  });
+
+  it('waits for the session check before choosing: a signed-in player is not sent to sign-up', async () => {
+    const assign = vi.spyOn(checkoutNavigation, 'assign').mockImplementation(() => {});
+    answerApi({ 'POST /api/checkout/legend-lifetime': () => json({ url: '/checkout/test/late' }) });
+    let finishCheck: (viewer: TierChoiceViewer) => void = () => {};
+    const check = new Promise<TierChoiceViewer>((resolve) => (finishCheck = resolve));
+    const { signUps } = renderLanding(check);
+    const button = (await tierCard('legend')).getByRole('button');
+    await userEvent.click(button);
+    // Still checking: the pressed button says so, and nothing is decided yet.
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    expect(signUps).toEqual([]);
+    finishCheck({ email: 'early@example.com', hasAccess: false });
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/checkout/test/late'));
+    expect(signUps).toEqual([]);
+  });
+
+  it('frees the pressed button when the checkout cannot start', async () => {
+    answerApi({
+      'POST /api/checkout/legend-lifetime': () => errorResponse(503, 'unavailable', 'down'),
+    });
+    renderLanding({ email: 'down@example.com', hasAccess: false });
+    const button = (await tierCard('legend')).getByRole('button');
+    await userEvent.click(button);
+    await vi.waitFor(() => expect(button.getAttribute('aria-busy')).not.toBe('true'));
+    expect(button.hasAttribute('disabled')).toBe(false);
   });
 
   it('sends a subscriber straight to the AI app', async () => {

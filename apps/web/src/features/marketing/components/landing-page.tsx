@@ -16,10 +16,11 @@ export const belowTheFoldLoaded = (): Promise<unknown> => loadBelowTheFold();
 export type LandingPageProps = TierChoiceOptions;
 
 /**
- * The marketing landing page of docs/product/landing.md. The screen passes the signed-in viewer (null
- * when signed out) and how to open the sign-up modal; this feature knows neither.
+ * The marketing landing page of docs/product/landing.md. The screen passes how to read the
+ * signed-in viewer (null when signed out) and how to open the sign-up modal; this feature knows
+ * neither.
  */
-export function LandingPage({ viewer, onRequireSignUp }: LandingPageProps) {
+export function LandingPage({ readViewer, onRequireSignUp }: LandingPageProps) {
   return (
     <>
       <title>{`${PRODUCT_NAME} — Balatro strategy companion`}</title>
@@ -27,7 +28,7 @@ export function LandingPage({ viewer, onRequireSignUp }: LandingPageProps) {
       <div className="contents" data-deferred-sections>
         {/* The placeholder holds the footer below the fold while the sections load. */}
         <Suspense fallback={<div aria-hidden="true" className="min-h-[200vh]" />}>
-          <BelowTheFold viewer={viewer} onRequireSignUp={onRequireSignUp} />
+          <BelowTheFold readViewer={readViewer} onRequireSignUp={onRequireSignUp} />
         </Suspense>
       </div>
     </>

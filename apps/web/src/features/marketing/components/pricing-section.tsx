@@ -31,9 +31,11 @@ export function PricingSection(props: TierChoiceOptions) {
   }, []);
 
   const handleChoose = (tier: PlanId) => {
-    // Leaving for checkout takes a moment; show it on the button that was pressed.
-    if (props.viewer && !props.viewer.hasAccess) setPendingTier(tier);
-    chooseTier(tier);
+    // The session check and leaving for checkout take a moment: show it on the button pressed.
+    setPendingTier(tier);
+    void chooseTier(tier).then((leaving) => {
+      if (!leaving) setPendingTier(null);
+    });
   };
 
   return (
