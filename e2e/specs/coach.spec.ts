@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { coachHistoryResponseSchema, currentRunResponseSchema } from '@jokerwise/contracts';
-import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { readBody } from '../support/api';
+import { captureWidths } from '../support/screenshots';
 import { createSubscriber, openAsSubscriber, type Subscriber } from '../support/subscriber';
 import { setUpRun } from '../support/workspace';
 
@@ -17,24 +18,6 @@ const FLUSH = [
   ['2', 'Hearts', '2♥'],
   ['3', 'Clubs', '3♣'],
 ] as const;
-
-/** Screenshots at desktop and phone width; at 390 px nothing may scroll sideways. */
-async function captureWidths(page: Page, testInfo: TestInfo, name: string) {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, `${name} at ${width} px scrolls sideways`).toBe(0);
-    await page
-      .getByTestId('coach-chat')
-      .evaluate((chat) => chat.scrollIntoView({ block: 'center', behavior: 'instant' }));
-    const path = testInfo.outputPath(`${name}-${width}.png`);
-    await page.screenshot({ path });
-    await testInfo.attach(`${name}-${width}`, { path, contentType: 'image/png' });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 async function addCard(page: Page, rank: string, suit: string) {
   await page.getByRole('button', { name: 'Add card' }).first().click();
@@ -81,7 +64,7 @@ test('the coach answers "What should I play?" with the best play of the cards in
   await expectSavedHand(page, subscriber, FLUSH.length);
 
   const chat = await openChat(page);
-  await captureWidths(page, testInfo, 'coach-welcome');
+  await captureWidths(page, testInfo, 'coach-welcome', { centre: chat });
 
   await chat.getByRole('button', { name: 'What should I play?' }).click();
   const log = chat.getByRole('log', { name: 'Conversation with the coach' });
@@ -93,7 +76,7 @@ test('the coach answers "What should I play?" with the best play of the cards in
   await expect(play).not.toContainText('3♣');
   await expect(answer.locator('time')).toBeVisible();
   await expect(answer).not.toHaveAttribute('aria-busy', 'true');
-  await captureWidths(page, testInfo, 'coach-answer');
+  await captureWidths(page, testInfo, 'coach-answer', { centre: chat });
   const { violations } = await new AxeBuilder({ page })
     .include('[data-testid="coach-chat"]')
     .withTags(['wcag2a', 'wcag2aa'])
@@ -106,7 +89,7 @@ test('the coach answers "What should I play?" with the best play of the cards in
   // The expanded view (the workspace's Chat shell) gives the conversation the whole screen.
   await page.getByRole('button', { name: 'Expand chat' }).click();
   await expect(page.getByTestId('chat-shell')).toHaveAttribute('data-expanded', 'true');
-  await captureWidths(page, testInfo, 'coach-expanded');
+  await captureWidths(page, testInfo, 'coach-expanded', { centre: chat });
   // Escape in the clear confirmation closes the confirmation only; the next one collapses.
   await page.getByRole('button', { name: 'Clear chat' }).click();
   await expect(page.getByRole('dialog', { name: 'Clear this chat?' })).toBeVisible();
