@@ -5,6 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { getRecordingEvents, useRecordings } from '../api/get-recordings';
+import { IconSection } from '../../../components/ui/icon-section';
 
 // The hub's Recordings tab (docs/decisions/022-session-recording-privacy.md): sessions newest
 // first; opening one loads the replayer (and rrweb) only then.
@@ -57,11 +58,7 @@ export function RecordingsTab() {
   const [openId, setOpenId] = useState<string | null>(null);
   const rows = recordings.data?.pages.flatMap((page) => page.recordings) ?? [];
   return (
-    <section aria-labelledby="recordings-title" className="flex min-w-0 flex-col gap-4">
-      <h2 id="recordings-title" className="flex items-center gap-2 text-lg font-semibold text-fg">
-        <Video aria-hidden="true" className="size-5 text-gold-300" />
-        Session recordings
-      </h2>
+    <IconSection icon={Video} title="Session recordings">
       <p className="text-sm text-fg-muted">
         Inputs are masked and identity fields never recorded; recordings are deleted after 30 days.
         Opening one is written to the audit trail.
@@ -105,6 +102,6 @@ export function RecordingsTab() {
         </Button>
       )}
       {openId && <ReplayPanel key={openId} id={openId} />}
-    </section>
+    </IconSection>
   );
 }

@@ -7,6 +7,7 @@ import { Input } from '../../../../components/ui/input';
 import { getErrorMessage } from '../../../../lib/api-client';
 import { useAdmins, useSetAdmin } from '../../api/manage-admins';
 import { useLeaveOnAdminFailure } from '../../hooks/use-admin-failure';
+import { IconSection } from '../../../../components/ui/icon-section';
 
 const userIdSchema = z.uuid();
 const SOURCE_LABEL = {
@@ -45,11 +46,7 @@ export function AdminRights() {
   }
 
   return (
-    <section aria-labelledby="admin-rights-title" className="flex min-w-0 flex-col gap-3">
-      <h2 id="admin-rights-title" className="flex items-center gap-2 text-lg font-semibold text-fg">
-        <ShieldCheck aria-hidden="true" className="size-5 text-gold-300" />
-        Admin rights
-      </h2>
+    <IconSection icon={ShieldCheck} title="Admin rights">
       <ul className="divide-y divide-border/70 rounded-card border border-border">
         {admins.data?.admins.map((admin) => (
           <li key={admin.id} className="flex flex-wrap items-center gap-3 px-4 py-3">
@@ -98,6 +95,6 @@ export function AdminRights() {
           {problem}
         </p>
       )}
-    </section>
+    </IconSection>
   );
 }

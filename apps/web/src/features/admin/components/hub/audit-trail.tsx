@@ -3,6 +3,7 @@ import { History } from 'lucide-react';
 import { Button } from '../../../../components/ui/button';
 import { useAdminAudit } from '../../api/get-admin-audit';
 import { useLeaveOnAdminFailure } from '../../hooks/use-admin-failure';
+import { IconSection } from '../../../../components/ui/icon-section';
 
 function describeChange(entry: AdminAuditEntry): string {
   if (!entry.oldValue && !entry.newValue) return '';
@@ -21,11 +22,7 @@ export function AuditTrail() {
   useLeaveOnAdminFailure(audit.error);
   const entries = audit.data?.pages.flatMap((page) => page.entries) ?? [];
   return (
-    <section aria-labelledby="audit-trail-title" className="flex min-w-0 flex-col gap-3">
-      <h2 id="audit-trail-title" className="flex items-center gap-2 text-lg font-semibold text-fg">
-        <History aria-hidden="true" className="size-5 text-gold-300" />
-        Audit trail
-      </h2>
+    <IconSection icon={History} title="Audit trail">
       {audit.isPending && <p className="text-sm text-fg-muted">Loading the audit trail...</p>}
       {audit.isSuccess && entries.length === 0 && (
         <p className="text-sm text-fg-muted">No staff actions recorded yet.</p>
@@ -61,6 +58,6 @@ export function AuditTrail() {
           Load older entries
         </Button>
       )}
-    </section>
+    </IconSection>
   );
 }
