@@ -57,6 +57,25 @@ function collectErrors(page: Page): string[] {
   return errors;
 }
 
+/**
+ * Opens the landing with one of its chunks held back, presses Legend's plan button while the
+ * code is still on its way (as on a slow connection), then lets the chunk through.
+ */
+async function pressLegendWhileHeld(page: Page, chunk: RegExp) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(chunk, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await page
+    .getByTestId('tier-legend')
+    .getByRole('button', { name: 'Get lifetime access' })
+    .click();
+  release();
+}
+
 test('prerendered landing hydrates without errors and Sign In opens the modal', async ({
   page,
 }) => {
@@ -83,6 +102,19 @@ test('prerendered landing shows a signed-in player the account menu', async ({ p
   expect(errors).toEqual([]);
 });
 
+test('a returning player pressing a plan before the app is up reaches its checkout', async ({
+  page,
+  request,
+}) => {
+  const player = await createFreePlayer(request, 'early_plan');
+  await startSession(page, player.token);
+  const errors = collectErrors(page);
+  // The prerendered plan buttons are on screen while the app that replaces them is on its way.
+  await pressLegendWhileHeld(page, /\/assets\/mount-app-[^/]+\.js$/);
+  await expect(page).toHaveURL(/\/checkout\/test\/[0-9a-f-]{36}$/);
+  expect(errors).toEqual([]);
+});
+
 test('prerendered landing links lead to the other pages', async ({ page }) => {
   const errors = collectErrors(page);
   await page.goto('/');
@@ -95,21 +127,9 @@ test('prerendered landing links lead to the other pages', async ({ page }) => {
 });
 
 test('a plan chosen before the sections below the fold are live is not lost', async ({ page }) => {
-  // Hold the sections' chunk until after the click: the plan buttons are on screen (prerendered)
-  // while their code is still on its way, as on a slow connection.
-  let releaseChunk = () => {};
-  const chunkHeld = new Promise<void>((resolve) => (releaseChunk = resolve));
-  await page.route(/\/assets\/below-the-fold-[^/]+\.js$/, async (route) => {
-    await chunkHeld;
-    await route.continue();
-  });
   const errors = collectErrors(page);
-  await page.goto('/', { waitUntil: 'domcontentloaded' });
-  await page
-    .getByTestId('tier-legend')
-    .getByRole('button', { name: 'Get lifetime access' })
-    .click();
-  releaseChunk();
+  // The plan buttons are on screen (prerendered) while their section's code is on its way.
+  await pressLegendWhileHeld(page, /\/assets\/below-the-fold-[^/]+\.js$/);
   await expect(page.getByRole('dialog', { name: 'Join' })).toBeVisible();
   expect(errors).toEqual([]);
 });

@@ -2,6 +2,7 @@
 import './lib/zod-jitless';
 import { hydratePrerendered } from './app/hydrate-prerendered';
 import { isPrerenderedPage } from './app/prerendered-pages';
+import { replayEarlyClick } from './app/replay-early-click';
 import { preloadRouteOf } from './app/route-loaders';
 import { adoptLegacyAuthToken, authToken } from './lib/storage';
 import './styles/index.css';
@@ -24,7 +25,8 @@ if (isPrerenderedPage(prerendered) && !authToken.get()) {
   hydratePrerendered(container, prerendered);
 } else {
   preloadRouteOf(window.location.pathname);
-  void import('./app/mount-app').then(({ mountApp }) => mountApp(container));
+  const mounted = import('./app/mount-app').then(({ mountApp }) => mountApp(container));
+  if (isPrerenderedPage(prerendered)) replayEarlyClick(container, mounted);
 }
 // The recorder follows who is signed in (sign-in, sign-out, plan change) without a reload.
 scheduleSessionRecording({ current: getIdentifiedUser, subscribe: onIdentityChange });
