@@ -1,4 +1,25 @@
 /**
+ * Holds clicks on the buttons `matches` picks until `release`: the page under them is not live
+ * yet. Answers the last button held; a second one means the visitor changed their mind, and a
+ * double click is one choice.
+ */
+export function holdClicks(matches: (button: HTMLButtonElement) => boolean) {
+  let held: HTMLButtonElement | null = null;
+  const hold = (event: MouseEvent) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (!button || !matches(button)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held = button;
+  };
+  document.addEventListener('click', hold, { capture: true });
+  return {
+    held: () => held,
+    release: () => document.removeEventListener('click', hold, { capture: true }),
+  };
+}
+
+/**
  * React drops a click on a part of a hydrating page whose code has not arrived yet (a lazy
  * section): it hydrates what it can and does not replay the event. The prerendered landing shows
  * its plan buttons before the sections below the fold are live, so a visitor's first click there
@@ -7,23 +28,10 @@
  * hydrates the section on the spot for it.
  */
 export function holdEarlyClicks(region: string, ready: Promise<unknown>): void {
-  let held: HTMLElement | null = null;
-  const hold = (event: MouseEvent) => {
-    const button =
-      event.target instanceof Element
-        ? event.target.closest<HTMLElement>(`${region} button`)
-        : null;
-    if (!button) return;
-    event.preventDefault();
-    event.stopImmediatePropagation();
-    // A double click is one choice; a second button means the visitor changed their mind.
-    held = button;
-  };
-  document.addEventListener('click', hold, { capture: true });
-  const release = () => document.removeEventListener('click', hold, { capture: true });
+  const clicks = holdClicks((button) => button.closest(region) !== null);
   ready.then(() => {
-    release();
+    clicks.release();
     // A task later: the lazy component's own promise has settled by then.
-    setTimeout(() => held?.click(), 0);
-  }, release);
+    setTimeout(() => clicks.held()?.click(), 0);
+  }, clicks.release);
 }

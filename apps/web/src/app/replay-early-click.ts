@@ -1,3 +1,5 @@
+import { holdClicks } from './hold-early-clicks';
+
 /**
  * A visitor with a stored session sees the prerendered page until the full app has loaded and
  * replaced it (main.tsx). A click on one of its buttons meanwhile lands on HTML about to be
@@ -11,29 +13,24 @@ export function replayEarlyClick(
   giveUpMs = 10_000,
 ): void {
   const prerendered = new Set(container.querySelectorAll('button'));
-  let held: { testId: string; text: string } | null = null;
-  const hold = (event: MouseEvent) => {
-    const button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (!button || !prerendered.has(button)) return;
-    event.preventDefault();
-    event.stopImmediatePropagation();
-    const testId = button.closest<HTMLElement>('[data-testid]')?.dataset.testid;
-    // A second button means the visitor changed their mind; an unnamed one cannot be found again.
-    held = testId ? { testId, text: button.textContent.trim() } : null;
-  };
-  document.addEventListener('click', hold, { capture: true });
-  const release = () => document.removeEventListener('click', hold, { capture: true });
+  const clicks = holdClicks((button) => prerendered.has(button));
 
-  const findDrawn = (wanted: { testId: string; text: string }) =>
-    Array.from(
-      container.querySelectorAll<HTMLButtonElement>(`[data-testid="${wanted.testId}"] button`),
-    ).find((button) => !prerendered.has(button) && button.textContent.trim() === wanted.text);
+  // The held button, thrown away with the prerendered HTML, still knows its card and text.
+  const findDrawn = (held: HTMLButtonElement) => {
+    const testId = held.closest<HTMLElement>('[data-testid]')?.dataset.testid;
+    if (!testId) return undefined;
+    const text = held.textContent.trim();
+    return Array.from(
+      container.querySelectorAll<HTMLButtonElement>(`[data-testid="${testId}"] button`),
+    ).find((button) => !prerendered.has(button) && button.textContent.trim() === text);
+  };
 
   // Held until the app has replaced the prerendered HTML, which follows the app's code loading.
   const replaced = () => !Array.from(prerendered).some((button) => button.isConnected);
   const settle = (observer: MutationObserver) => {
     if (!replaced()) return;
-    release();
+    clicks.release();
+    const held = clicks.held();
     const button = held && findDrawn(held);
     if (!held || button) {
       observer.disconnect();
@@ -46,7 +43,7 @@ export function replayEarlyClick(
     settle(observer);
     setTimeout(() => {
       observer.disconnect();
-      release();
+      clicks.release();
     }, giveUpMs);
-  }, release);
+  }, clicks.release);
 }
