@@ -29,15 +29,28 @@ export interface BoosterPackDefinition<Name extends string = string> {
   readonly contents: string;
 }
 
-export const BOOSTER_PACKS = [
+/** What a pack's size alone decides: its price and how many of the shown cards are taken. */
+const SIZE_TERMS = {
+  normal: { cost: 4, choose: 1 },
+  jumbo: { cost: 6, choose: 1 },
+  mega: { cost: 8, choose: 2 },
+} as const satisfies Record<BoosterPackSize, Pick<BoosterPackDefinition, 'cost' | 'choose'>>;
+
+type BoosterPackRow = Omit<BoosterPackDefinition, 'cost' | 'choose'>;
+
+function definePacks<const Row extends BoosterPackRow>(
+  rows: readonly Row[],
+): readonly BoosterPackDefinition<Row['name']>[] {
+  return rows.map((row) => ({ ...row, ...SIZE_TERMS[row.size] }));
+}
+
+export const BOOSTER_PACKS = definePacks([
   {
     name: 'Arcana Pack',
     kind: 'Arcana',
     size: 'normal',
-    cost: 4,
     cardsShown: 3,
-    choose: 1,
-    shopWeightPerArtVariant: 1.0,
+    shopWeightPerArtVariant: 1,
     artVariants: 4,
     contents: 'Tarot cards, used immediately',
   },
@@ -45,10 +58,8 @@ export const BOOSTER_PACKS = [
     name: 'Jumbo Arcana Pack',
     kind: 'Arcana',
     size: 'jumbo',
-    cost: 6,
     cardsShown: 5,
-    choose: 1,
-    shopWeightPerArtVariant: 1.0,
+    shopWeightPerArtVariant: 1,
     artVariants: 2,
     contents: 'Tarot cards, used immediately',
   },
@@ -56,9 +67,7 @@ export const BOOSTER_PACKS = [
     name: 'Mega Arcana Pack',
     kind: 'Arcana',
     size: 'mega',
-    cost: 8,
     cardsShown: 5,
-    choose: 2,
     shopWeightPerArtVariant: 0.25,
     artVariants: 2,
     contents: 'Tarot cards, used immediately',
@@ -67,10 +76,8 @@ export const BOOSTER_PACKS = [
     name: 'Celestial Pack',
     kind: 'Celestial',
     size: 'normal',
-    cost: 4,
     cardsShown: 3,
-    choose: 1,
-    shopWeightPerArtVariant: 1.0,
+    shopWeightPerArtVariant: 1,
     artVariants: 4,
     contents: 'Planet cards, used immediately',
   },
@@ -78,10 +85,8 @@ export const BOOSTER_PACKS = [
     name: 'Jumbo Celestial Pack',
     kind: 'Celestial',
     size: 'jumbo',
-    cost: 6,
     cardsShown: 5,
-    choose: 1,
-    shopWeightPerArtVariant: 1.0,
+    shopWeightPerArtVariant: 1,
     artVariants: 2,
     contents: 'Planet cards, used immediately',
   },
@@ -89,9 +94,7 @@ export const BOOSTER_PACKS = [
     name: 'Mega Celestial Pack',
     kind: 'Celestial',
     size: 'mega',
-    cost: 8,
     cardsShown: 5,
-    choose: 2,
     shopWeightPerArtVariant: 0.25,
     artVariants: 2,
     contents: 'Planet cards, used immediately',
@@ -100,10 +103,8 @@ export const BOOSTER_PACKS = [
     name: 'Standard Pack',
     kind: 'Standard',
     size: 'normal',
-    cost: 4,
     cardsShown: 3,
-    choose: 1,
-    shopWeightPerArtVariant: 1.0,
+    shopWeightPerArtVariant: 1,
     artVariants: 4,
     contents: 'Playing cards added to deck',
   },
@@ -111,10 +112,8 @@ export const BOOSTER_PACKS = [
     name: 'Jumbo Standard Pack',
     kind: 'Standard',
     size: 'jumbo',
-    cost: 6,
     cardsShown: 5,
-    choose: 1,
-    shopWeightPerArtVariant: 1.0,
+    shopWeightPerArtVariant: 1,
     artVariants: 2,
     contents: 'Playing cards added to deck',
   },
@@ -122,9 +121,7 @@ export const BOOSTER_PACKS = [
     name: 'Mega Standard Pack',
     kind: 'Standard',
     size: 'mega',
-    cost: 8,
     cardsShown: 5,
-    choose: 2,
     shopWeightPerArtVariant: 0.25,
     artVariants: 2,
     contents: 'Playing cards added to deck',
@@ -133,9 +130,7 @@ export const BOOSTER_PACKS = [
     name: 'Buffoon Pack',
     kind: 'Buffoon',
     size: 'normal',
-    cost: 4,
     cardsShown: 2,
-    choose: 1,
     shopWeightPerArtVariant: 0.6,
     artVariants: 2,
     contents: 'Jokers',
@@ -144,9 +139,7 @@ export const BOOSTER_PACKS = [
     name: 'Jumbo Buffoon Pack',
     kind: 'Buffoon',
     size: 'jumbo',
-    cost: 6,
     cardsShown: 4,
-    choose: 1,
     shopWeightPerArtVariant: 0.6,
     artVariants: 1,
     contents: 'Jokers',
@@ -155,9 +148,7 @@ export const BOOSTER_PACKS = [
     name: 'Mega Buffoon Pack',
     kind: 'Buffoon',
     size: 'mega',
-    cost: 8,
     cardsShown: 4,
-    choose: 2,
     shopWeightPerArtVariant: 0.15,
     artVariants: 1,
     contents: 'Jokers',
@@ -166,9 +157,7 @@ export const BOOSTER_PACKS = [
     name: 'Spectral Pack',
     kind: 'Spectral',
     size: 'normal',
-    cost: 4,
     cardsShown: 2,
-    choose: 1,
     shopWeightPerArtVariant: 0.3,
     artVariants: 2,
     contents: 'Spectral cards, used immediately',
@@ -177,9 +166,7 @@ export const BOOSTER_PACKS = [
     name: 'Jumbo Spectral Pack',
     kind: 'Spectral',
     size: 'jumbo',
-    cost: 6,
     cardsShown: 4,
-    choose: 1,
     shopWeightPerArtVariant: 0.3,
     artVariants: 1,
     contents: 'Spectral cards, used immediately',
@@ -188,14 +175,12 @@ export const BOOSTER_PACKS = [
     name: 'Mega Spectral Pack',
     kind: 'Spectral',
     size: 'mega',
-    cost: 8,
     cardsShown: 4,
-    choose: 2,
     shopWeightPerArtVariant: 0.07,
     artVariants: 1,
     contents: 'Spectral cards, used immediately',
   },
-] as const satisfies readonly BoosterPackDefinition[];
+]);
 
 export type BoosterPackName = (typeof BOOSTER_PACKS)[number]['name'];
 export type BoosterPackInfo = BoosterPackDefinition<BoosterPackName>;
