@@ -3,7 +3,8 @@
 // read from the effect registry what a Joker pays for, instead of keeping a second table.
 import type { PokerHandName } from '../data/vocabulary';
 import type { JokerName } from '../data/jokers';
-import { QUIET_RUN, engineRules, toCardView } from '../scoring/jokers/standalone-context';
+import { QUIET_RUN, engineRules } from '../scoring/jokers/standalone-context';
+import { toCardView } from '../scoring/views';
 import type { ScenarioCard } from '../scoring/scenario';
 import type {
   JokerEffect,

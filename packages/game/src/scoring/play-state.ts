@@ -4,12 +4,12 @@
 import type { JokerName } from '../data/jokers';
 import type { JokerEdition, PokerHandName } from '../data/vocabulary';
 import { isDebuffedByBoss } from './boss';
-import { getRankValues } from './cards';
 import type { CardView, JokerSelf, JokerView, ScoringContext } from './jokers/types';
 import type { JokerState } from './scenario';
 import type { ActiveJoker, PreparedScenario } from './prepare';
 import type { ScenarioCard } from './scenario';
 import type { Tally } from './tally';
+import { toCardView, toJokerView } from './views';
 
 export type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 export type WorkingCard = Mutable<CardView>;
@@ -128,18 +128,9 @@ export function toWorkingCard(
   index: number,
   prep: PreparedScenario,
 ): WorkingCard {
-  return {
-    index,
-    rank: card.rank,
-    suit: card.suit,
-    enhancement: card.enhancement,
-    edition: card.edition,
-    seal: card.seal,
-    extraChips: card.extraChips ?? 0,
-    // The caller's flag carries what the scenario cannot (The Pillar, see BOSS_SCORING).
-    debuffed: card.debuffed === true || isDebuffedByBoss(prep.boss, card, prep.modifiers),
-    ...getRankValues(card),
-  };
+  const view = toCardView(card, index);
+  // The caller's flag carries what the scenario cannot (The Pillar, see BOSS_SCORING).
+  return { ...view, debuffed: view.debuffed || isDebuffedByBoss(prep.boss, card, prep.modifiers) };
 }
 
 function createSelves(
@@ -164,14 +155,7 @@ export function createPlayState(
   detected: { hand: PokerHandName; containedHands: ReadonlySet<PokerHandName> },
   tally: Tally,
 ): PlayState {
-  const jokers: WorkingJoker[] = prep.jokers.map((joker, index) => ({
-    name: joker.name,
-    index,
-    edition: joker.edition,
-    debuffed: joker.debuffed === true,
-    sellValue: joker.sellValue,
-    state: joker.state ?? {},
-  }));
+  const jokers: WorkingJoker[] = prep.jokers.map(toJokerView);
   const scoring: WorkingCard[] = [];
   for (const index of scoringIndices) {
     const card = played[index];

@@ -5,12 +5,12 @@ import type { PokerHandName, Rank, Suit } from '../../data/vocabulary';
 import { RANK_IDS } from '../cards';
 import type { JokerState, ScenarioCard, ScenarioJoker } from '../scenario';
 import { getJokerEffect } from './registry';
-import { QUIET_RUN, engineRules, toCardView } from './standalone-context';
+import { toCardView, toJokerView } from '../views';
+import { QUIET_RUN, engineRules } from './standalone-context';
 import type {
   BeforeResult,
   JokerResult,
   JokerSelf,
-  JokerView,
   RuleModifier,
   ScoredCardResult,
   ScoredCardView,
@@ -77,17 +77,6 @@ export function makeContext(options: ContextOptions = {}): ScoringContext {
 
 function stripUndefined<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
-}
-
-function toJokerView(joker: ScenarioJoker, index: number): JokerView {
-  return {
-    name: joker.name,
-    index,
-    edition: joker.edition,
-    debuffed: joker.debuffed === true,
-    sellValue: joker.sellValue,
-    state: joker.state ?? {},
-  };
 }
 
 /** `self` for a Joker in slot `index` (default 0); `copiedBy` makes it a Blueprint copy. */

@@ -1,11 +1,10 @@
 // The parts of a scoring context that a Joker hook called on its own needs besides the hand:
 // the reference look-ups (reference/probe-context.ts) and the effect tests build one each, and
-// both must read cards and rules exactly as the engine does.
+// both must read rules exactly as the engine does (cards: ../views.ts).
 import type { LuckMode } from '../../data/vocabulary';
-import { RANK_CHIPS, RANK_IDS, cardIsFace, cardIsSuit } from '../cards';
+import { cardIsFace, cardIsSuit } from '../cards';
 import { getProbability, rollBetween } from '../luck';
-import type { ScenarioCard } from '../scenario';
-import type { CardView, RuleModifier, ScoringContext } from './types';
+import type { RuleModifier, ScoringContext } from './types';
 
 /** The run around the hand when nothing else is known: its last hand, no money, White Stake. */
 export const QUIET_RUN = {
@@ -25,23 +24,6 @@ export const QUIET_RUN = {
   vouchers: [],
   consumables: [],
 } as const satisfies Partial<ScoringContext>;
-
-/** A card as the hooks see it; a Stone card has no rank (the game's `get_id`). */
-export function toCardView(input: ScenarioCard, index: number): CardView {
-  const stone = input.enhancement === 'stone';
-  return {
-    index,
-    rank: input.rank,
-    suit: input.suit,
-    enhancement: input.enhancement,
-    edition: input.edition,
-    seal: input.seal,
-    extraChips: input.extraChips ?? 0,
-    debuffed: input.debuffed === true,
-    rankId: stone ? 0 : RANK_IDS[input.rank],
-    rankChips: stone ? 0 : RANK_CHIPS[input.rank],
-  };
-}
 
 /** The engine's suit, face and chance rules under these modifiers, doublings and luck. */
 export function engineRules(
