@@ -1,5 +1,6 @@
 import { userExportFileName, type UserListQuery } from '@jokerwise/contracts';
 import { apiBlob } from '../../../lib/api-client';
+import { saveFile } from '../../../lib/save-file';
 import { toUserListSearch } from './get-users';
 
 /**
@@ -16,13 +17,5 @@ export async function exportUsers(
   search.delete('cursor');
   if (selectedIds.length > 0) search.set('ids', selectedIds.join(','));
   const blob = await apiBlob(`/api/admin/users/export?${search}`);
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = userExportFileName(new Date());
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The click has started the download; the URL is no longer needed.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveFile(blob, userExportFileName(new Date()));
 }

@@ -4,6 +4,7 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { toast } from '../../../../components/ui/toast';
 import { paths } from '../../../../config/paths';
+import { saveFile } from '../../../../lib/save-file';
 import {
   SCENARIO_FILE_NAME,
   getShareUrl,
@@ -19,13 +20,7 @@ interface ScenarioActionsProps {
 }
 
 function downloadScenario(scenario: CalculatorScenario) {
-  const blob = new Blob([toScenarioJson(scenario)], { type: 'application/json' });
-  const url = URL.createObjectURL(blob);
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = SCENARIO_FILE_NAME;
-  anchor.click();
-  URL.revokeObjectURL(url);
+  saveFile(new Blob([toScenarioJson(scenario)], { type: 'application/json' }), SCENARIO_FILE_NAME);
 }
 
 /** Share link, save and load the scenario as a JSON file (calculator-scenario.md). */
