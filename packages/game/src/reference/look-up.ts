@@ -8,7 +8,7 @@ import { getBossBlind, type BossBlindName } from '../data/bosses';
 import { getDeck, type DeckName } from '../data/decks';
 import { getJoker, type JokerName, type JokerRarity } from '../data/jokers';
 import { getPlanet, type PlanetName } from '../data/planets';
-import { POKER_HANDS } from '../data/poker-hands';
+import { POKER_HANDS, type PokerHandDefinition } from '../data/poker-hands';
 import { getSpectral, type SpectralName } from '../data/spectrals';
 import { getStake, STAKES, type StakeName } from '../data/stakes';
 import { getTag, type TagName } from '../data/tags';
@@ -21,37 +21,18 @@ import { getSellPrice, getShopPrice } from '../rules/prices';
 import { createRun } from '../run/create-run';
 import { getJokerTraits } from './joker-traits';
 
-export interface HandReference {
+export interface HandReference extends Omit<PokerHandDefinition, 'name'> {
   readonly kind: 'hand';
   readonly hand: PokerHandName;
   readonly level: number;
   readonly chips: number;
   readonly mult: number;
-  readonly baseChips: number;
-  readonly baseMult: number;
-  readonly chipsPerLevel: number;
-  readonly multPerLevel: number;
-  readonly planet: PlanetName;
-  readonly secret: boolean;
-  readonly definition: string;
 }
 
 /** A hand at a level: base + per level × (level − 1), and the Planet that levels it. */
 export function getHandReference(hand: PokerHandName, level = 1): HandReference {
-  const definition = POKER_HANDS[hand];
-  const values = getHandLevelValues(hand, level);
-  return {
-    kind: 'hand',
-    hand,
-    ...values,
-    baseChips: definition.baseChips,
-    baseMult: definition.baseMult,
-    chipsPerLevel: definition.chipsPerLevel,
-    multPerLevel: definition.multPerLevel,
-    planet: definition.planet,
-    secret: definition.secret,
-    definition: definition.definition,
-  };
+  const { name, ...definition } = POKER_HANDS[hand];
+  return { kind: 'hand', hand: name, ...getHandLevelValues(hand, level), ...definition };
 }
 
 export interface PlanetReference {
