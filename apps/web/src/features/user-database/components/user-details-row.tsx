@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useUserDetails } from '../api/get-user-details';
-import { useSetUserAdmin } from '../api/set-user-admin';
+import { useSetAdmin } from '../../../lib/set-admin';
 import { formatDateTime } from '../lib/user-labels';
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
@@ -18,7 +18,7 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
 /** The Details row: subscription, payment ids, sessions, last sign-in, CRM contact, admin rights. */
 export function UserDetailsRow({ userId }: { userId: string }) {
   const details = useUserDetails(userId);
-  const setAdmin = useSetUserAdmin();
+  const setAdmin = useSetAdmin();
   if (details.isPending) return <Spinner size="sm" label="Loading details..." />;
   if (details.isError) {
     return <p role="alert">{getErrorMessage(details.error, details.error.message)}</p>;
@@ -43,9 +43,8 @@ export function UserDetailsRow({ userId }: { userId: string }) {
           size="sm"
           variant={grant ? 'secondary' : 'destructive'}
           isLoading={setAdmin.isPending}
-          onClick={() =>
-            setAdmin.mutate({ userId, isAdmin: grant }, { onSuccess: () => void details.refetch() })
-          }
+          // The details are a staff view, read again with the others once the change is made.
+          onClick={() => setAdmin.mutate({ userId, isAdmin: grant })}
         >
           {grant ? 'Grant admin' : 'Revoke admin'}
         </Button>

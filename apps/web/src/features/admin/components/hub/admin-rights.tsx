@@ -5,7 +5,8 @@ import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { Input } from '../../../../components/ui/input';
 import { getErrorMessage } from '../../../../lib/api-client';
-import { useAdmins, useSetAdmin } from '../../api/manage-admins';
+import { useSetAdmin } from '../../../../lib/set-admin';
+import { useAdmins } from '../../api/manage-admins';
 import { useLeaveOnAdminFailure } from '../../hooks/use-admin-failure';
 import { IconSection } from '../../../../components/ui/icon-section';
 
