@@ -18,12 +18,9 @@ export async function hasActiveRun(db: Db): Promise<boolean> {
 }
 
 export async function findActiveRun(db: Db): Promise<ReconciliationRunRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(reconciliationRuns)
-    .where(inArray(reconciliationRuns.status, [...ACTIVE]))
-    .limit(1);
-  return row;
+  return db.query.reconciliationRuns.findFirst({
+    where: inArray(reconciliationRuns.status, [...ACTIVE]),
+  });
 }
 
 /** Undefined when another run is queued or running (the single-active unique index). */
@@ -43,21 +40,13 @@ export async function insertRun(
 }
 
 export async function findRun(db: Db, id: string): Promise<ReconciliationRunRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(reconciliationRuns)
-    .where(eq(reconciliationRuns.id, id))
-    .limit(1);
-  return row;
+  return db.query.reconciliationRuns.findFirst({ where: eq(reconciliationRuns.id, id) });
 }
 
 export async function findLatestRun(db: Db): Promise<ReconciliationRunRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(reconciliationRuns)
-    .orderBy(desc(reconciliationRuns.createdAt), desc(reconciliationRuns.id))
-    .limit(1);
-  return row;
+  return db.query.reconciliationRuns.findFirst({
+    orderBy: [desc(reconciliationRuns.createdAt), desc(reconciliationRuns.id)],
+  });
 }
 
 const leaseFree = (now: Date) =>
@@ -165,6 +154,5 @@ export async function listUsersAfter(
 }
 
 export async function findUser(db: Db, id: string): Promise<ReconcileUserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  return row;
+  return db.query.users.findFirst({ where: eq(users.id, id) });
 }

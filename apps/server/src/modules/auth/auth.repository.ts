@@ -8,8 +8,7 @@ export type UserRow = typeof users.$inferSelect;
 export type LoginCodeRow = typeof loginCodes.$inferSelect;
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
-  return row;
+  return db.query.users.findFirst({ where: eq(users.email, email) });
 }
 
 export async function isUsernameTaken(db: Db, username: string): Promise<boolean> {
@@ -77,13 +76,10 @@ export async function findOpenCode(
   purpose: string,
   now: Date,
 ): Promise<LoginCodeRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(loginCodes)
-    .where(and(eq(loginCodes.email, email), eq(loginCodes.purpose, purpose), ...usableAt(now)))
-    .orderBy(desc(loginCodes.createdAt))
-    .limit(1);
-  return row;
+  return db.query.loginCodes.findFirst({
+    where: and(eq(loginCodes.email, email), eq(loginCodes.purpose, purpose), ...usableAt(now)),
+    orderBy: [desc(loginCodes.createdAt)],
+  });
 }
 
 /**

@@ -16,20 +16,14 @@ export type InvoiceRow = typeof billingInvoices.$inferSelect;
 export type BillingUserRow = typeof users.$inferSelect;
 
 export async function findUserById(db: Db, userId: string): Promise<BillingUserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-  return row;
+  return db.query.users.findFirst({ where: eq(users.id, userId) });
 }
 
 export async function findUserByCustomerId(
   db: Db,
   customerId: string,
 ): Promise<BillingUserRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(eq(users.stripeCustomerId, customerId))
-    .limit(1);
-  return row;
+  return db.query.users.findFirst({ where: eq(users.stripeCustomerId, customerId) });
 }
 
 /**
@@ -68,12 +62,9 @@ export async function findSubscription(
 }
 
 export async function findSubscriptionByStripeId(db: Db, stripeSubscriptionId: string) {
-  const [row] = await db
-    .select()
-    .from(billingSubscriptions)
-    .where(eq(billingSubscriptions.stripeSubscriptionId, stripeSubscriptionId))
-    .limit(1);
-  return row;
+  return db.query.billingSubscriptions.findFirst({
+    where: eq(billingSubscriptions.stripeSubscriptionId, stripeSubscriptionId),
+  });
 }
 
 /**
@@ -127,12 +118,7 @@ export async function findCheckoutSession(
   db: Db,
   id: string,
 ): Promise<CheckoutSessionRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(billingCheckoutSessions)
-    .where(eq(billingCheckoutSessions.id, id))
-    .limit(1);
-  return row;
+  return db.query.billingCheckoutSessions.findFirst({ where: eq(billingCheckoutSessions.id, id) });
 }
 
 export async function setStripeSessionId(

@@ -16,12 +16,9 @@ export async function findUserRecord(db: Db, id: string): Promise<UserRecordRow 
 }
 
 export async function findSubscription(db: Db, userId: string) {
-  const [row] = await db
-    .select()
-    .from(billingSubscriptions)
-    .where(eq(billingSubscriptions.userId, userId))
-    .limit(1);
-  return row;
+  return db.query.billingSubscriptions.findFirst({
+    where: eq(billingSubscriptions.userId, userId),
+  });
 }
 
 export async function summariseSessions(db: Db, userId: string, now: Date) {

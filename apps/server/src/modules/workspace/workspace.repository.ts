@@ -8,12 +8,7 @@ import { workspaceRuns } from '../../db/schema';
 export type WorkspaceRunRow = typeof workspaceRuns.$inferSelect;
 
 export async function findRunByUser(db: Db, userId: string): Promise<WorkspaceRunRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(workspaceRuns)
-    .where(eq(workspaceRuns.userId, userId))
-    .limit(1);
-  return row;
+  return db.query.workspaceRuns.findFirst({ where: eq(workspaceRuns.userId, userId) });
 }
 
 /** Creates the user's first run; undefined when another save created it first. */
