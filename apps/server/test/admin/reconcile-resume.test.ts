@@ -1,11 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq, inArray } from 'drizzle-orm';
-import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app';
 import { reconciliationRuns, users } from '../../src/db/schema';
-import { createJobQueue } from '../../src/jobs/job-queue';
-import { FIXTURE_WEB_DIST, testConfig } from '../helpers/build-test-app';
+import { buildTestAppOn } from '../helpers/build-test-app';
 import { createTestDatabase } from '../helpers/test-database';
 
 // A full reconciliation survives a restart (docs/decisions/016-staff-console-bootstrap-and-
@@ -43,44 +40,32 @@ describe('a reconciliation interrupted by a restart', () => {
       })
       .returning();
 
-    const jobs = createJobQueue(database.jobs, pino({ level: 'silent' }));
-    await jobs.start();
-    const app = await buildApp({
-      config: testConfig(),
-      database,
-      jobs,
-      webDist: FIXTURE_WEB_DIST,
-      logger: false,
-    });
-    try {
-      await expect
-        .poll(
-          async () =>
-            (
-              await database.db
-                .select()
-                .from(reconciliationRuns)
-                .where(eq(reconciliationRuns.id, run?.id ?? ''))
-            )[0]?.status,
-          { timeout: 20_000 },
-        )
-        .toBe('completed');
-      const [finished] = await database.db
-        .select()
-        .from(reconciliationRuns)
-        .where(eq(reconciliationRuns.id, run?.id ?? ''));
-      expect(finished).toMatchObject({ processed: 3, updated: 3, errors: 0, leaseToken: null });
-      const statuses = await database.db
-        .select({ id: users.id, status: users.subscriptionStatus })
-        .from(users)
-        .where(inArray(users.id, ids))
-        .orderBy(asc(users.id));
-      // The first user was done before the restart (by the process that died, as far as this
-      // run knows); the other two are corrected now.
-      expect(statuses.map((row) => row.status)).toEqual(['active', 'inactive', 'inactive']);
-    } finally {
-      await app.close();
-      await jobs.stop();
-    }
+    // Starting the app is the restart: its job queue finds the run whose lease ran out.
+    await buildTestAppOn(database);
+    await expect
+      .poll(
+        async () =>
+          (
+            await database.db
+              .select()
+              .from(reconciliationRuns)
+              .where(eq(reconciliationRuns.id, run?.id ?? ''))
+          )[0]?.status,
+        { timeout: 20_000 },
+      )
+      .toBe('completed');
+    const [finished] = await database.db
+      .select()
+      .from(reconciliationRuns)
+      .where(eq(reconciliationRuns.id, run?.id ?? ''));
+    expect(finished).toMatchObject({ processed: 3, updated: 3, errors: 0, leaseToken: null });
+    const statuses = await database.db
+      .select({ id: users.id, status: users.subscriptionStatus })
+      .from(users)
+      .where(inArray(users.id, ids))
+      .orderBy(asc(users.id));
+    // The first user was done before the restart (by the process that died, as far as this
+    // run knows); the other two are corrected now.
+    expect(statuses.map((row) => row.status)).toEqual(['active', 'inactive', 'inactive']);
   });
 });

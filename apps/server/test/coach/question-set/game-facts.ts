@@ -1,30 +1,5 @@
-// The game functions the question set derives its expected facts from, in one place.
+// The question set's one target helper: the game's target score from positional arguments.
 import { getTargetScore, type DeckName, type StakeName, type TargetBlind } from '@jokerwise/game';
-
-export {
-  BOSS_BLINDS,
-  getBoosterPack,
-  getBossBlind,
-  getBossesForAnte,
-  getDeck,
-  getHandLevelValues,
-  getInterest,
-  getJoker,
-  getMoneyToNextInterestStep,
-  getPlanet,
-  getSellPrice,
-  getSpectral,
-  getStake,
-  getStartingMoney,
-  getTag,
-  getTarot,
-  getVoucher,
-  POKER_HANDS,
-  type DeckName,
-  type PokerHandName,
-  type StakeName,
-  type TargetBlind,
-} from '@jokerwise/game';
 
 export function getTarget(
   ante: number,

@@ -17,7 +17,6 @@ import {
   getStake,
   getStartingMoney,
   getTag,
-  getTarget,
   getTarot,
   getVoucher,
   POKER_HANDS,
@@ -25,7 +24,8 @@ import {
   type PokerHandName,
   type StakeName,
   type TargetBlind,
-} from './game-facts';
+} from '@jokerwise/game';
+import { getTarget } from './game-facts';
 import { FLUSH_RUN, FRESH_RUN, NEEDLE_RUN, WALL_RUN, fmt, usd, type QuestionCase } from './runs';
 
 const target = (
