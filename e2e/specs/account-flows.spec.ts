@@ -6,6 +6,7 @@ import {
   signUpInJoinModal,
 } from '../support/players';
 import { createSubscriber, openAsSubscriber } from '../support/subscriber';
+import { collectPageErrors } from '../support/page-errors';
 
 // Account flows: logging out leaves no purchase intent behind for the next person on the browser
 // (apps/web/src/lib/tier-intent.ts), and it always lands on the landing page.
@@ -31,8 +32,7 @@ test("a tier one player chose never sends the next player to that tier's checkou
   page,
 }) => {
   test.setTimeout(120_000);
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(error.message));
+  const problems = collectPageErrors(page);
 
   // Player A, signed in as a free player, picks Legend and abandons the checkout.
   const playerA = await createFreePlayer(page.request, 'tier_a');
@@ -71,8 +71,7 @@ const MEMBER_PAGES = [
 
 for (const { path, heading } of MEMBER_PAGES) {
   test(`logging out on ${path} lands on the landing page`, async ({ page }) => {
-    const problems: string[] = [];
-    page.on('pageerror', (error) => problems.push(error.message));
+    const problems = collectPageErrors(page);
     const subscriber = await createSubscriber(page, 'logout');
     await openAsSubscriber(page, subscriber, path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { outboxMark, readCodeFromOutbox } from '../support/outbox';
 import { fillJoinModal, newPlayerIdentity, openJoinModal } from '../support/players';
 import { captureWidths } from '../support/screenshots';
+import { collectPageErrors } from '../support/page-errors';
 
 // Sign up from the landing page, sign in on /auth as a free player, log out.
 // One account per run. The suite's server scales the per-address resend cooldown down
@@ -27,8 +28,7 @@ async function logOut(page: Page, label: string) {
 test('a visitor signs up, signs in again on /auth as a free player and logs out', async ({
   page,
 }) => {
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(error.message));
+  const problems = collectPageErrors(page);
 
   // Sign up: landing page → Sign In → switch to the Join modal.
   await page.goto('/');

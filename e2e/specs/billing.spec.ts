@@ -4,6 +4,7 @@ import { readBody } from '../support/api';
 import { openLanding } from '../support/landing';
 import { captureWidths } from '../support/screenshots';
 import { newPlayerIdentity, signUpInJoinModal } from '../support/players';
+import { collectPageErrors } from '../support/page-errors';
 
 // docs/product/billing.md (tier choice, /success, Subscription management), on the test provider's
 // TEST MODE checkout and portal: pick Master on the landing page, sign up, start the trial,
@@ -25,8 +26,7 @@ test('a visitor picks Master, signs up, starts the trial, reaches the app and ca
   context,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(error.message));
+  const problems = collectPageErrors(page);
 
   // Landing page → Master → Join modal → code from the outbox.
   await openLanding(page);

@@ -5,6 +5,7 @@ import { readBody } from '../support/api';
 import { captureWidths } from '../support/screenshots';
 import { createSubscriber, openAsSubscriber, type Subscriber } from '../support/subscriber';
 import { setUpRun } from '../support/workspace';
+import { collectPageErrors } from '../support/page-errors';
 
 // docs/product/coach.md with the default built-in coach: a subscriber sets up a run,
 // enters the cards in hand in the Poker Hands calculator, opens the Chat tab, asks "What should
@@ -52,8 +53,7 @@ test('the coach answers "What should I play?" with the best play of the cards in
   page,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(error.message));
+  const problems = collectPageErrors(page);
 
   const subscriber = await createSubscriber(page, 'coach');
   await openAsSubscriber(page, subscriber, '/jokerwise-ai');

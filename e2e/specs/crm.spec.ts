@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { startFakeLeadConnector } from '../support/fake-leadconnector';
 import { signInThroughLog, startOwnProduct, type OwnProduct } from '../support/own-product';
 import { captureWidths } from '../support/screenshots';
+import { collectPageErrors } from '../support/page-errors';
 
 // The CRM sync dashboard (docs/product/staff-console.md; docs/decisions/021-crm-sync-rate-limit-and-
 // retries.md) as an admin: stop and start the scheduler, sync one user, see the real call in the
@@ -39,8 +40,7 @@ test('an admin stops and starts the scheduler, syncs one user and sees the call 
   page,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(error.message));
+  const problems = collectPageErrors(page);
   const userId = await signInAdmin(page);
 
   await page.goto(`${baseURL}/dev/ghl-management`);

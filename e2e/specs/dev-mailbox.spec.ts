@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { enterCode, fillJoinModal, newPlayerIdentity, openJoinModal } from '../support/players';
 import { captureWidths } from '../support/screenshots';
+import { collectPageErrors } from '../support/page-errors';
 
 // A newcomer on a development server (the suite's server runs with the default
 // NODE_ENV=development) signs up and reads the code on the local mailbox page instead of in the
@@ -9,8 +10,7 @@ import { captureWidths } from '../support/screenshots';
 test('the verify screen points to the local mailbox, where the code is', async ({
   page,
 }, testInfo) => {
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(error.message));
+  const problems = collectPageErrors(page);
   const player = newPlayerIdentity('mailbox');
 
   await page.goto('/');

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createFreePlayer, startSession } from '../support/players';
 import { captureWidths } from '../support/screenshots';
+import { collectPageErrors } from '../support/page-errors';
 
 // The landing page paints before its JavaScript (docs/decisions/036-prerendered-landing.md):
 // '/' arrives as HTML with the hero and the plans, and the browser hydrates it in place.
@@ -47,16 +48,6 @@ test.describe('the landing page without JavaScript', () => {
   });
 });
 
-/** Console errors and uncaught errors, hydration mismatches among them. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
 /**
  * Opens the landing with one of its chunks held back, presses Legend's plan button while the
  * code is still on its way (as on a slow connection), then lets the chunk through.
@@ -79,7 +70,7 @@ async function pressLegendWhileHeld(page: Page, chunk: RegExp) {
 test('prerendered landing hydrates without errors and Sign In opens the modal', async ({
   page,
 }) => {
-  const errors = collectErrors(page);
+  const errors = collectPageErrors(page, { console: true });
   await page.goto('/');
   await expect(page.locator('#root[data-prerendered="landing"]')).toHaveCount(1);
   // Hydrated: the countdown switches from the prerendered full offer to this visitor's clock.
@@ -92,7 +83,7 @@ test('prerendered landing hydrates without errors and Sign In opens the modal', 
 test('prerendered landing shows a signed-in player the account menu', async ({ page, request }) => {
   const player = await createFreePlayer(request, 'prerender');
   await startSession(page, player.token);
-  const errors = collectErrors(page);
+  const errors = collectPageErrors(page, { console: true });
   await page.goto('/');
   const header = page.getByRole('banner');
   await expect(header.getByRole('button', { name: player.username })).toBeVisible();
@@ -108,7 +99,7 @@ test('a returning player pressing a plan before the app is up reaches its checko
 }) => {
   const player = await createFreePlayer(request, 'early_plan');
   await startSession(page, player.token);
-  const errors = collectErrors(page);
+  const errors = collectPageErrors(page, { console: true });
   // The prerendered plan buttons are on screen while the app that replaces them is on its way.
   await pressLegendWhileHeld(page, /\/assets\/mount-app-[^/]+\.js$/);
   await expect(page).toHaveURL(/\/checkout\/test\/[0-9a-f-]{36}$/);
@@ -116,7 +107,7 @@ test('a returning player pressing a plan before the app is up reaches its checko
 });
 
 test('prerendered landing links lead to the other pages', async ({ page }) => {
-  const errors = collectErrors(page);
+  const errors = collectPageErrors(page, { console: true });
   await page.goto('/');
   await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
   await expect(page).toHaveURL(/\/faq$/);
@@ -127,7 +118,7 @@ test('prerendered landing links lead to the other pages', async ({ page }) => {
 });
 
 test('a plan chosen before the sections below the fold are live is not lost', async ({ page }) => {
-  const errors = collectErrors(page);
+  const errors = collectPageErrors(page, { console: true });
   // The plan buttons are on screen (prerendered) while their section's code is on its way.
   await pressLegendWhileHeld(page, /\/assets\/below-the-fold-[^/]+\.js$/);
   await expect(page.getByRole('dialog', { name: 'Join' })).toBeVisible();
@@ -137,7 +128,7 @@ test('a plan chosen before the sections below the fold are live is not lost', as
 test('a prerendered static page hydrates without errors and its links lead on', async ({
   page,
 }) => {
-  const errors = collectErrors(page);
+  const errors = collectPageErrors(page, { console: true });
   await page.goto('/faq');
   await expect(page.locator('#root[data-prerendered="faq"]')).toHaveCount(1);
   await expect(page).toHaveTitle(/^Frequently Asked Questions/);

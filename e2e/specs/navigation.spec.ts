@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createSubscriber, openAsSubscriber } from '../support/subscriber';
+import { collectPageErrors } from '../support/page-errors';
 
 // No crash, ever: a subscriber leaves every top-level page for every other one inside the app
 // (logo, footer links, account menu, else the router) and comes back with Back and Forward.
@@ -75,11 +76,7 @@ async function goInApp(page: Page, target: TopLevelPage, username: string) {
 
 test('every top-level page can be left for every other and entered again', async ({ page }) => {
   test.setTimeout(300_000);
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
+  const problems = collectPageErrors(page, { console: true });
   const subscriber = await createSubscriber(page, 'nav');
   await openAsSubscriber(page, subscriber, PAGES[0]!.path);
   await expectOn(page, PAGES[0]!);

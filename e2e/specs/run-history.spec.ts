@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { captureWidths } from '../support/screenshots';
 import { createSubscriber, openAsSubscriber } from '../support/subscriber';
 import { finishRunSetup, setUpRun } from '../support/workspace';
+import { collectPageErrors } from '../support/page-errors';
 
 // The run's history as a timeline and a money-per-round chart after five
 // rounds; a New Game starts a new history and a fresh chat; decks show their category; a
@@ -37,8 +38,7 @@ test('five rounds in the history chart, and a New Game with a fresh chat', async
   const subscriber = await createSubscriber(page, 'history');
   await openAsSubscriber(page, subscriber, '/jokerwise-ai');
   // Errors of the workspace only (the sign-in hop through the home page is not under test).
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(error.message));
+  const problems = collectPageErrors(page);
 
   // The deck step shows each deck's category.
   await page.getByRole('button', { name: 'The Journey Begins' }).click();

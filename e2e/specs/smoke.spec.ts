@@ -1,11 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { collectPageErrors } from '../support/page-errors';
 
 test('the landing page loads under the strict CSP without console errors', async ({ page }) => {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
+  const problems = collectPageErrors(page, { console: true });
   await page.goto('/');
   await expect(page.getByRole('link', { name: /jokerwise/i }).first()).toBeVisible();
   await expect(page.getByRole('contentinfo')).toContainText('unofficial fan companion');

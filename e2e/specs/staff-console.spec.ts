@@ -4,6 +4,7 @@ import { readBody } from '../support/api';
 import { signInThroughLog, startOwnProduct, type OwnProduct } from '../support/own-product';
 import { newPlayerIdentity } from '../support/players';
 import { captureWidths } from '../support/screenshots';
+import { collectPageErrors } from '../support/page-errors';
 
 // The staff console (docs/product/staff-console.md; docs/decisions/016-staff-console-bootstrap-and-
 // audit.md) on a fresh embedded install: the first signed-in user to open /admin-login becomes
@@ -34,8 +35,7 @@ test('the first user becomes admin, reconciles from the panel, and a second user
   browser,
 }, testInfo) => {
   test.setTimeout(180_000);
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(error.message));
+  const problems = collectPageErrors(page);
 
   const first = await signInNewPlayer(page, 'boss');
   await page.goto(`${baseURL}/admin-login`);

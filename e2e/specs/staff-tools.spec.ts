@@ -5,6 +5,7 @@ import { signInThroughLog, startOwnProduct, type OwnProduct } from '../support/o
 import { captureWidths } from '../support/screenshots';
 import { startSession } from '../support/players';
 import { setUpRun } from '../support/workspace';
+import { collectPageErrors } from '../support/page-errors';
 
 // Staff tools (docs/product/staff-console.md) as an admin: cut a 3×3 grid from a shipped sheet, save it, see it in
 // the icon set and the sprite test; check e-mail, DNS and a test send the outbox captures.
@@ -35,8 +36,7 @@ test('an admin cuts icons from a shipped sheet, saves them and sees them in the 
   page,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(error.message));
+  const problems = collectPageErrors(page);
   await signInAdmin(page);
 
   await page.goto(`${baseURL}/asset-extractor`);

@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { signInMember, startProductWithMembers } from '../support/member-product';
 import type { OwnProduct } from '../support/own-product';
 import { captureWidths } from '../support/screenshots';
+import { collectPageErrors } from '../support/page-errors';
 
 // /subscribe is the plan chooser the guards send a player without access to; the
 // dashboard names the real plan and state; /success confirms only the signed-in user's own
@@ -24,8 +25,7 @@ test('a canceled member goes from /subscribe to checkout and back in', async ({
   browser,
 }, testInfo) => {
   test.setTimeout(180_000);
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(error.message));
+  const problems = collectPageErrors(page);
   await signInMember(page, product, 'canceled');
 
   // The app's guard sends them to /subscribe, which says why.

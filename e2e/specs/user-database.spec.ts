@@ -4,6 +4,7 @@ import { USER_EXPORT_COLUMNS } from '@jokerwise/contracts';
 import { expect, test, type Page } from '@playwright/test';
 import { ROOT, signInThroughLog, startOwnProduct, type OwnProduct } from '../support/own-product';
 import { captureWidths } from '../support/screenshots';
+import { collectPageErrors } from '../support/page-errors';
 
 // The User Database tab (docs/product/staff-console.md) as an admin, on a product of its own: 240 users
 // stored by bench/seed-users.ts on the embedded database, then search, filter, sort, page, the
@@ -37,8 +38,7 @@ test('an admin searches, filters, sorts, pages and exports the seeded users', as
   page,
 }, testInfo) => {
   test.setTimeout(180_000);
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(error.message));
+  const problems = collectPageErrors(page);
   await signInAdmin(page);
   const total = SEEDED + 1;
 
