@@ -1,5 +1,6 @@
 import { PRODUCT_NAME } from '@jokerwise/contracts';
 import type { LucideIcon } from 'lucide-react';
+import { IconTile } from '../ui/icon-tile';
 import type { ReactNode } from 'react';
 import { cn } from '../../utils/cn';
 import { Badge } from '../ui/badge';
@@ -31,11 +32,7 @@ export function ContentPage({
       <div className="flex flex-col gap-4">
         {(Icon || eyebrow) && (
           <div className="flex items-center gap-3">
-            {Icon && (
-              <span className="inline-flex size-11 items-center justify-center rounded-xl border border-gold-400/30 bg-gold-400/10 text-gold-300">
-                <Icon aria-hidden="true" className="size-5.5" />
-              </span>
-            )}
+            {Icon && <IconTile icon={Icon} />}
             {eyebrow && <Badge variant="gold">{eyebrow}</Badge>}
           </div>
         )}

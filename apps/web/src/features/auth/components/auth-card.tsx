@@ -1,5 +1,6 @@
 import { PRODUCT_NAME } from '@jokerwise/contracts';
 import type { LucideIcon } from 'lucide-react';
+import { IconTile } from '../../../components/ui/icon-tile';
 import type { ReactNode } from 'react';
 import { ShieldCheck } from 'lucide-react';
 
@@ -23,9 +24,7 @@ export function AuthCard({ icon: Icon, title, description, children, footer }: A
           className="pointer-events-none absolute inset-x-0 -top-24 h-48 bg-[radial-gradient(closest-side,rgb(242_193_78/0.16),transparent)]"
         />
         <div className="relative flex flex-col items-center gap-3 text-center">
-          <span className="inline-flex size-14 items-center justify-center rounded-2xl border border-gold-400/30 bg-gold-400/10 text-gold-300">
-            <Icon aria-hidden="true" className="size-7" />
-          </span>
+          <IconTile icon={Icon} size="xl" />
           <h1 className="text-3xl leading-tight font-bold text-fg sm:text-4xl">{title}</h1>
           <p className="text-sm leading-relaxed text-fg-muted sm:text-base">{description}</p>
         </div>

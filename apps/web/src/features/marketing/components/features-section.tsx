@@ -1,4 +1,5 @@
 import { BrainCircuit, Calculator, Check, Layers, type LucideIcon } from 'lucide-react';
+import { IconTile } from '../../../components/ui/icon-tile';
 import type { ReactNode } from 'react';
 import { LandingSection } from './landing-section';
 
@@ -125,9 +126,7 @@ export function FeaturesSection() {
             className="grid gap-5 rounded-card border border-border bg-linear-to-b from-surface-raised/90 to-surface/90 p-6 shadow-card transition-[border-color,transform] duration-300 hover:border-gold-400/40 motion-safe:hover:-translate-y-1 md:grid-cols-2 md:items-center md:gap-8 lg:flex lg:flex-col lg:items-stretch lg:gap-5"
           >
             <div className="flex flex-col gap-5">
-              <span className="inline-flex size-11 items-center justify-center rounded-xl border border-gold-400/30 bg-gold-400/10 text-gold-300">
-                <Icon aria-hidden="true" className="size-5.5" />
-              </span>
+              <IconTile icon={Icon} />
               <div className="flex flex-col gap-2">
                 <h3 className="text-2xl font-bold">{title}</h3>
                 <p className="text-sm leading-relaxed text-fg-muted">{text}</p>

@@ -1,4 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
+import { IconTile } from '../../../../components/ui/icon-tile';
 import type { ReactNode } from 'react';
 
 export interface EmptyTabProps {
@@ -11,9 +12,7 @@ export interface EmptyTabProps {
 export function EmptyTab({ icon: Icon, title, children }: EmptyTabProps) {
   return (
     <div className="flex flex-col items-center gap-3 rounded-card border border-dashed border-border-strong px-6 py-14 text-center">
-      <span className="inline-flex size-12 items-center justify-center rounded-xl border border-gold-400/30 bg-gold-400/10 text-gold-300">
-        <Icon aria-hidden="true" className="size-6" />
-      </span>
+      <IconTile icon={Icon} size="lg" />
       <h2 className="text-xl font-semibold text-fg">{title}</h2>
       <div className="max-w-lg text-sm leading-relaxed text-fg-muted">{children}</div>
     </div>
