@@ -43,8 +43,7 @@ import { clearTrackerSession } from '../lib/tracker-session';
 import { BossBanner } from './boss-banner';
 import { BuildTab } from './build-tab';
 import { ChatShell } from './chat-shell';
-import { ConfirmLoadGameDialog } from './confirm-load-game-dialog';
-import { ConfirmNewGameDialog } from './confirm-new-game-dialog';
+import { ConfirmRunDialog } from './confirm-run-dialog';
 import { CurrentBlind } from './current-blind';
 import { NewGameTab } from './new-game-tab';
 import { RunHeader, type RunHeaderUndo } from './run-header';
@@ -223,12 +222,14 @@ export function PlayingView({ document, onChange, chat, undo }: PlayingViewProps
         onSubmit={submitMoney}
         onDismiss={dismissMoney}
       />
-      <ConfirmNewGameDialog
+      <ConfirmRunDialog
+        question="new-game"
         open={isConfirmOpen}
         onOpenChange={setConfirmOpen}
         onConfirm={startNewGame}
       />
-      <ConfirmLoadGameDialog
+      <ConfirmRunDialog
+        question="load-game"
         open={isLoadConfirmOpen}
         onOpenChange={setLoadConfirmOpen}
         onConfirm={startLoadGame}
