@@ -1,32 +1,11 @@
 import { RUN_TEXTS } from '@jokerwise/contracts';
-import {
-  LOAD_ANTE_MAX,
-  LOAD_ANTE_MIN,
-  LOAD_MONEY_MAX,
-  LOAD_MONEY_MIN,
-  type RunState,
-  type WizardEvent,
-} from '@jokerwise/game';
-import type { ReactNode } from 'react';
+import { LOAD_ANTE_MAX, LOAD_ANTE_MIN, LOAD_MONEY_MAX, LOAD_MONEY_MIN } from '@jokerwise/game';
 import { AnteChoices, LoadConfirm, RoundChoices } from './load-game-steps';
 import { BossChoices, DeckChoices, MoneyForm, StakeChoices } from './setup-steps';
-import { StageFrame } from './stage-frame';
-
-export interface LoadGameWizardProps {
-  run: RunState;
-  send: (event: WizardEvent) => void;
-}
-
-/** What one step shows: its place in the path, heading and choices. */
-interface LoadStep {
-  step: number;
-  title: string;
-  description: string;
-  body: ReactNode;
-}
+import { StageFrame, type WizardPathProps, type WizardStep } from './stage-frame';
 
 /** The step the run's stage shows, or undefined outside the load-game path. */
-function loadStep({ run, send }: LoadGameWizardProps, steps: number): LoadStep | undefined {
+function loadStep({ run, send }: WizardPathProps, steps: number): WizardStep | undefined {
   const draft = run.loadDraft;
   const ante = draft?.ante ?? run.ante;
   switch (run.stage) {
@@ -35,7 +14,7 @@ function loadStep({ run, send }: LoadGameWizardProps, steps: number): LoadStep |
         step: 1,
         title: 'Which deck are you playing?',
         description: 'Load a run you already have going.',
-        body: (
+        children: (
           <DeckChoices
             selected={draft?.deck}
             onChoose={(deck) => send({ type: 'CHOOSE_DECK', deck })}
@@ -47,7 +26,7 @@ function loadStep({ run, send }: LoadGameWizardProps, steps: number): LoadStep |
         step: 2,
         title: 'Which stake?',
         description: `Playing the ${draft?.deck ?? run.deck}.`,
-        body: (
+        children: (
           <StakeChoices
             selected={draft?.stake}
             onChoose={(stake) => send({ type: 'CHOOSE_STAKE', stake })}
@@ -59,7 +38,7 @@ function loadStep({ run, send }: LoadGameWizardProps, steps: number): LoadStep |
         step: 3,
         title: 'Which ante are you on?',
         description: `Antes ${LOAD_ANTE_MIN} to ${LOAD_ANTE_MAX}.`,
-        body: (
+        children: (
           <AnteChoices
             selected={draft?.ante}
             onChoose={(chosen) => send({ type: 'CHOOSE_ANTE', ante: chosen })}
@@ -71,14 +50,16 @@ function loadStep({ run, send }: LoadGameWizardProps, steps: number): LoadStep |
         step: 4,
         title: 'Which blind is next?',
         description: `Ante ${ante} has three blinds.`,
-        body: <RoundChoices onChoose={(blindType) => send({ type: 'CHOOSE_ROUND', blindType })} />,
+        children: (
+          <RoundChoices onChoose={(blindType) => send({ type: 'CHOOSE_ROUND', blindType })} />
+        ),
       };
     case 'load-game-money':
       return {
         step: 5,
         title: 'How much money do you have?',
         description: 'Enter the money shown in your game.',
-        body: (
+        children: (
           <MoneyForm
             label="Current money"
             min={LOAD_MONEY_MIN}
@@ -93,14 +74,16 @@ function loadStep({ run, send }: LoadGameWizardProps, steps: number): LoadStep |
         step: 6,
         title: 'Which boss blind?',
         description: `The boss of ante ${ante}.`,
-        body: <BossChoices ante={ante} onChoose={(boss) => send({ type: 'CHOOSE_BOSS', boss })} />,
+        children: (
+          <BossChoices ante={ante} onChoose={(boss) => send({ type: 'CHOOSE_BOSS', boss })} />
+        ),
       };
     case 'load-game-confirm':
       return {
         step: steps,
         title: 'Confirm your game',
         description: 'Check the details, then load the run.',
-        body: (
+        children: (
           <LoadConfirm
             run={run}
             confirmLabel={RUN_TEXTS.loadConfirm}
@@ -119,7 +102,7 @@ function loadStep({ run, send }: LoadGameWizardProps, steps: number): LoadStep |
  * The load-game path of docs/product/workspace.md: deck, stake, ante 1-12, round, money 0-999, the boss
  * only for a Boss round, then confirm.
  */
-export function LoadGameWizard(props: LoadGameWizardProps) {
+export function LoadGameWizard(props: WizardPathProps) {
   const { run, send } = props;
   const steps = run.loadDraft?.blindType === 'boss' ? 7 : 6;
   const shown = loadStep(props, steps);
@@ -131,12 +114,8 @@ export function LoadGameWizard(props: LoadGameWizardProps) {
       eyebrow="Load game"
       onBack={() => send({ type: 'BACK' })}
       onCancel={confirming ? undefined : () => send({ type: 'CANCEL' })}
-      step={shown.step}
       steps={steps}
-      title={shown.title}
-      description={shown.description}
-    >
-      {shown.body}
-    </StageFrame>
+      {...shown}
+    />
   );
 }

@@ -14,14 +14,12 @@ import { SaveImportCard } from '../save-import';
 import { InitialStage } from './initial-stage';
 import { LoadGameWizard } from './load-game-wizard';
 import { BossChoices, DeckChoices, MoneyForm, StakeChoices } from './setup-steps';
-import { StageFrame } from './stage-frame';
+import { StageFrame, type WizardPathProps, type WizardStep } from './stage-frame';
 
 export interface SetupWizardProps {
   document: WorkspaceDocument;
   onChange: DocumentChange;
 }
-
-const NEW = 'New game';
 
 /** The setup and load-game wizards of docs/product/workspace.md; every step is an engine transition. */
 export function SetupWizard({ document, onChange }: SetupWizardProps) {
@@ -35,60 +33,49 @@ export function SetupWizard({ document, onChange }: SetupWizardProps) {
       onChange(withRunState(document, result.value), NEW_RUN);
     else applyRunResult(document, onChange, result);
   };
-  const back = () => send({ type: 'BACK' });
 
   // Each step moves focus to its heading so keyboard and screen-reader users follow along.
   useEffect(() => {
     if (run.stage !== 'initial') window.document.getElementById('stage-title')?.focus();
   }, [run.stage]);
 
+  if (run.stage !== 'initial') return <NewGameWizard run={run} send={send} />;
+  return (
+    <div className="flex flex-col gap-4 sm:gap-5">
+      <InitialStage
+        onBegin={() => send({ type: 'BEGIN' })}
+        onLoad={() => send({ type: 'START_LOAD' })}
+      />
+      <SaveImportCard document={document} onChange={onChange} />
+    </div>
+  );
+}
+
+const NEW_GAME_STEPS = 4;
+
+/** The step of the new-game path the run's stage shows, or undefined outside that path. */
+function newGameStep({ run, send }: WizardPathProps): WizardStep | undefined {
   switch (run.stage) {
-    case 'initial':
-      return (
-        <div className="flex flex-col gap-4 sm:gap-5">
-          <InitialStage
-            onBegin={() => send({ type: 'BEGIN' })}
-            onLoad={() => send({ type: 'START_LOAD' })}
-          />
-          <SaveImportCard document={document} onChange={onChange} />
-        </div>
-      );
     case 'deck-setup':
-      return (
-        <StageFrame
-          eyebrow={NEW}
-          onBack={back}
-          step={1}
-          steps={4}
-          title="Choose your deck"
-          description="Each deck changes how the run starts."
-        >
-          <DeckChoices onChoose={(deck) => send({ type: 'CHOOSE_DECK', deck })} />
-        </StageFrame>
-      );
+      return {
+        step: 1,
+        title: 'Choose your deck',
+        description: 'Each deck changes how the run starts.',
+        children: <DeckChoices onChoose={(deck) => send({ type: 'CHOOSE_DECK', deck })} />,
+      };
     case 'stake-setup':
-      return (
-        <StageFrame
-          eyebrow={NEW}
-          onBack={back}
-          step={2}
-          steps={4}
-          title="Choose your stake"
-          description={`Playing the ${run.deck}. Every stake adds its rule on top of all lower ones.`}
-        >
-          <StakeChoices onChoose={(stake) => send({ type: 'CHOOSE_STAKE', stake })} />
-        </StageFrame>
-      );
+      return {
+        step: 2,
+        title: 'Choose your stake',
+        description: `Playing the ${run.deck}. Every stake adds its rule on top of all lower ones.`,
+        children: <StakeChoices onChoose={(stake) => send({ type: 'CHOOSE_STAKE', stake })} />,
+      };
     case 'money-setup':
-      return (
-        <StageFrame
-          eyebrow={NEW}
-          onBack={back}
-          step={3}
-          steps={4}
-          title="Starting money"
-          description={`The ${run.deck} starts with $${getStartingMoney(run.deck)}. Change it if your run starts differently.`}
-        >
+      return {
+        step: 3,
+        title: 'Starting money',
+        description: `The ${run.deck} starts with $${getStartingMoney(run.deck)}. Change it if your run starts differently.`,
+        children: (
           <MoneyForm
             label="Starting money"
             min={STARTING_MONEY_MIN}
@@ -96,22 +83,32 @@ export function SetupWizard({ document, onChange }: SetupWizardProps) {
             defaultValue={run.money}
             onSubmit={(input) => send({ type: 'ENTER_MONEY', input })}
           />
-        </StageFrame>
-      );
+        ),
+      };
     case 'boss-setup':
-      return (
-        <StageFrame
-          eyebrow={NEW}
-          onBack={back}
-          step={4}
-          steps={4}
-          title="Choose the boss blind"
-          description={`The boss waiting at the end of ante ${run.ante}.`}
-        >
+      return {
+        step: 4,
+        title: 'Choose the boss blind',
+        description: `The boss waiting at the end of ante ${run.ante}.`,
+        children: (
           <BossChoices ante={run.ante} onChoose={(boss) => send({ type: 'CHOOSE_BOSS', boss })} />
-        </StageFrame>
-      );
+        ),
+      };
     default:
-      return <LoadGameWizard run={run} send={send} />;
+      return undefined;
   }
+}
+
+/** The new-game path: deck, stake, starting money, the first boss; else the load-game path. */
+function NewGameWizard(props: WizardPathProps) {
+  const shown = newGameStep(props);
+  if (!shown) return <LoadGameWizard {...props} />;
+  return (
+    <StageFrame
+      eyebrow="New game"
+      onBack={() => props.send({ type: 'BACK' })}
+      steps={NEW_GAME_STEPS}
+      {...shown}
+    />
+  );
 }

@@ -1,4 +1,5 @@
 import { ArrowLeft, X } from 'lucide-react';
+import type { RunState, WizardEvent } from '@jokerwise/game';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../utils/cn';
@@ -18,6 +19,17 @@ export interface StageFrameProps {
   /** Leaves the wizard, e.g. back to the running game a Load Game was opened over. */
   onCancel?: () => void;
 }
+
+/** A wizard path (new game, load game) reads the run and moves it by engine events. */
+export interface WizardPathProps {
+  run: RunState;
+  send: (event: WizardEvent) => void;
+}
+
+/** What one step of a wizard path shows: its place in the path, heading and choices. */
+export type WizardStep = Required<
+  Pick<StageFrameProps, 'step' | 'title' | 'description' | 'children'>
+>;
 
 /** One wizard step: a heading block with step dots above the step's choices. */
 export function StageFrame({
