@@ -1,10 +1,7 @@
 import { ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useCrmConnection, useCrmStatus } from '../api/get-crm-status';
-import { useCrmLogs } from '../api/get-crm-logs';
-import { useCrmActions } from '../hooks/use-crm-actions';
-import { useLogLoadFailure } from '../hooks/use-log-load-failure';
+import { useCrmDashboard } from '../hooks/use-crm-dashboard';
 import { ApiMonitoring } from './api-monitoring';
 import { ConnectionCard } from './connection-card';
 import { LastSyncCard } from './last-sync-card';
@@ -17,24 +14,19 @@ export const CARD_POLL_MS = 30_000;
 
 /** The GHL CRM tab of the developer hub: the dashboard in brief. */
 export function CrmCompactCard() {
-  const status = useCrmStatus(CARD_POLL_MS);
-  const connection = useCrmConnection(CARD_POLL_MS);
-  const logs = useCrmLogs(CARD_POLL_MS);
-  useLogLoadFailure('CRM status', status.error);
-  useLogLoadFailure('CRM logs', logs.error);
-  const actions = useCrmActions(true);
-  const current = status.data?.status;
-  const isLocked = !current?.configured || Boolean(current?.isSyncInProgress);
+  const { current, connection, logs, actions, isLocked } = useCrmDashboard(CARD_POLL_MS, {
+    compact: true,
+  });
   return (
     <div className="flex flex-col gap-4">
       <MissingConfigWarning missingVars={current?.missingVars ?? []} />
       <div className="grid gap-4 md:grid-cols-2">
-        <ConnectionCard details={connection.data} actions={actions} compact />
+        <ConnectionCard details={connection} actions={actions} compact />
         <SchedulerCard status={current} actions={actions} />
         <LastSyncCard lastSync={current?.lastSync} />
         <SyncControls actions={actions} isLocked={isLocked} compact />
       </div>
-      <ApiMonitoring logs={logs.data} withChart={false} />
+      <ApiMonitoring logs={logs} withChart={false} />
       <Link
         to={paths.admin.ghlManagement.getHref()}
         className="flex w-fit items-center gap-2 text-sm font-semibold text-gold-300 underline"

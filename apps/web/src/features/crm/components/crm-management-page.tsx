@@ -2,10 +2,7 @@ import { ArrowLeft, Workflow } from 'lucide-react';
 import { Link } from 'react-router';
 import { ContentPage } from '../../../components/layout/content-page';
 import { paths } from '../../../config/paths';
-import { useCrmConnection, useCrmStatus } from '../api/get-crm-status';
-import { useCrmLogs } from '../api/get-crm-logs';
-import { useCrmActions } from '../hooks/use-crm-actions';
-import { useLogLoadFailure } from '../hooks/use-log-load-failure';
+import { useCrmDashboard } from '../hooks/use-crm-dashboard';
 import { ApiMonitoring } from './api-monitoring';
 import { ConnectionCard } from './connection-card';
 import { LastSyncCard } from './last-sync-card';
@@ -20,14 +17,9 @@ export const PAGE_POLL_MS = 300_000;
 
 /** /dev/ghl-management: the CRM sync dashboard (docs/product/staff-console.md). */
 export function CrmManagementPage() {
-  const status = useCrmStatus(PAGE_POLL_MS);
-  const connection = useCrmConnection(PAGE_POLL_MS);
-  const logs = useCrmLogs(PAGE_POLL_MS);
-  useLogLoadFailure('CRM status', status.error);
-  useLogLoadFailure('CRM logs', logs.error);
-  const actions = useCrmActions(false);
-  const current = status.data?.status;
-  const isLocked = !current?.configured || Boolean(current?.isSyncInProgress);
+  const { current, connection, logs, actions, isLocked } = useCrmDashboard(PAGE_POLL_MS, {
+    compact: false,
+  });
   return (
     <ContentPage
       icon={Workflow}
@@ -45,13 +37,13 @@ export function CrmManagementPage() {
         </Link>
         <MissingConfigWarning missingVars={current?.missingVars ?? []} />
         <div className="grid gap-4 lg:grid-cols-2">
-          <ConnectionCard details={connection.data} actions={actions} compact={false} />
+          <ConnectionCard details={connection} actions={actions} compact={false} />
           <SchedulerCard status={current} actions={actions} />
           <LastSyncCard lastSync={current?.lastSync} />
           <SyncControls actions={actions} isLocked={isLocked} compact={false} />
-          <ApiMonitoring logs={logs.data} withChart />
+          <ApiMonitoring logs={logs} withChart />
           <div className="flex flex-col gap-4">
-            <QuickStats summary={logs.data?.summary} />
+            <QuickStats summary={logs?.summary} />
             <LiveFeed />
           </div>
         </div>
