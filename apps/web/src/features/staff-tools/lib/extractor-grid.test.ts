@@ -66,6 +66,24 @@ describe('extractor arithmetic (docs/product/staff-console.md)', () => {
     expect(fitInSquare(32, 32, 64)).toEqual({ x: 0, y: 0, width: 64, height: 64 });
   });
 
+  it('packs the presets from the corner: chips 32x32 (8x8), cards 64x48 (6x4), jokers 32x32 (10x10)', () => {
+    const packed = (width: number, height: number, cols: number, rows: number) => ({
+      width,
+      height,
+      startX: 0,
+      startY: 0,
+      spacingX: width,
+      spacingY: height,
+      cols,
+      rows,
+    });
+    expect(GRID_PRESETS).toEqual({
+      chips: packed(32, 32, 8, 8),
+      cards: packed(64, 48, 6, 4),
+      jokers: packed(32, 32, 10, 10),
+    });
+  });
+
   it('falls back per field when grid input is not a number', () => {
     expect(parseGridField('width', 'abc')).toBe(32);
     expect(parseGridField('height', '')).toBe(32);

@@ -46,38 +46,16 @@ export interface GridSettings {
   rows: number;
 }
 
+/** Cells packed edge to edge from the sheet's top-left corner, as every preset's are. */
+function packedGrid(width: number, height: number, cols: number, rows: number): GridSettings {
+  return { width, height, startX: 0, startY: 0, spacingX: width, spacingY: height, cols, rows };
+}
+
 export const GRID_PRESETS = {
-  chips: {
-    width: 32,
-    height: 32,
-    startX: 0,
-    startY: 0,
-    spacingX: 32,
-    spacingY: 32,
-    cols: 8,
-    rows: 8,
-  },
-  cards: {
-    width: 64,
-    height: 48,
-    startX: 0,
-    startY: 0,
-    spacingX: 64,
-    spacingY: 48,
-    cols: 6,
-    rows: 4,
-  },
-  jokers: {
-    width: 32,
-    height: 32,
-    startX: 0,
-    startY: 0,
-    spacingX: 32,
-    spacingY: 32,
-    cols: 10,
-    rows: 10,
-  },
-} as const satisfies Record<string, GridSettings>;
+  chips: packedGrid(32, 32, 8, 8),
+  cards: packedGrid(64, 48, 6, 4),
+  jokers: packedGrid(32, 32, 10, 10),
+} satisfies Record<string, GridSettings>;
 export type GridPresetName = keyof typeof GRID_PRESETS;
 
 /**
