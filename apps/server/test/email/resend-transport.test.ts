@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { StoredEmail } from '../../src/modules/email/email-transport';
 import { ResendApiError, createResendTransport } from '../../src/modules/email/resend-transport';
 import { startFakeServer } from '../helpers/fake-http-server';
+import { SIGN_IN_MESSAGE } from './sign-in-message';
 
 type Answer = { status: number; body: string } | 'hang';
 
@@ -14,15 +14,7 @@ function startFakeResend(answer: Answer) {
   });
 }
 
-const message: StoredEmail = {
-  id: '7d0c3a52-5b8e-4f0a-8a7e-1c2b3d4e5f60',
-  toAddress: 'jane@example.com',
-  fromAddress: 'Jokerwise <no-reply@jokerwise.test>',
-  subject: 'Your Jokerwise sign-in code: 123456',
-  textBody: 'Your code is 123456.',
-  htmlBody: '<p>Your code is <strong>123456</strong>.</p>',
-  logPreview: 'sign-in code 123456',
-};
+const message = SIGN_IN_MESSAGE;
 
 describe('Resend transport', () => {
   it('posts the message as JSON with the bearer key and an idempotency key', async () => {

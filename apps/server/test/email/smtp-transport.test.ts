@@ -2,18 +2,10 @@ import { once } from 'node:events';
 import net, { type AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { createSmtpTransport } from '../../src/modules/email/smtp-transport';
-import type { StoredEmail } from '../../src/modules/email/email-transport';
 import { startSmtpServer } from './loopback-smtp';
+import { SIGN_IN_MESSAGE } from './sign-in-message';
 
-const message: StoredEmail = {
-  id: '4a1f7c3e-0d2b-4c59-9b8e-2f5d7a6c1e90',
-  toAddress: 'jane@example.com',
-  fromAddress: 'Jokerwise <no-reply@jokerwise.test>',
-  subject: 'Your Jokerwise sign-in code: 123456',
-  textBody: 'Your code is 123456.',
-  htmlBody: '<p>Your code is <strong>123456</strong>.</p>',
-  logPreview: 'sign-in code 123456',
-};
+const message = SIGN_IN_MESSAGE;
 
 describe('SMTP transport', () => {
   it('delivers from, to, subject, text and HTML parts to a real SMTP server', async () => {
