@@ -86,6 +86,15 @@ function answers(status: CrmSyncStatus, extra: Record<string, Handler> = {}) {
   });
 }
 
+/** The buttons that start a sync, each locked while syncing cannot start. */
+const SYNC_BUTTONS = ['Sync User', 'Sync All Users', 'Sync Active', 'Sync Trialing', 'Sync Now'];
+
+function expectDisabled(names: readonly string[]) {
+  for (const name of names) {
+    expect(screen.getByRole('button', { name }).hasAttribute('disabled')).toBe(true);
+  }
+}
+
 describe('CRM management page', () => {
   it('lists the missing variables and keeps every sync button off when not configured', async () => {
     const missing = ['GHL_API_TOKEN', 'GHL_LOCATION_ID'];
@@ -104,16 +113,7 @@ describe('CRM management page', () => {
     expect(within(warning).getByText('GHL_LOCATION_ID')).toBeTruthy();
     const connectionCard = screen.getByRole('region', { name: 'Connection' });
     expect(await within(connectionCard).findByText('Not configured')).toBeTruthy();
-    for (const name of [
-      'Sync User',
-      'Sync All Users',
-      'Sync Active',
-      'Sync Trialing',
-      'Sync Now',
-      'Start Scheduler',
-    ]) {
-      expect(screen.getByRole('button', { name }).hasAttribute('disabled')).toBe(true);
-    }
+    expectDisabled([...SYNC_BUTTONS, 'Start Scheduler']);
   });
 
   it('shows Running with Start disabled, the success rate and the duration in seconds', async () => {
@@ -148,15 +148,7 @@ describe('CRM management page', () => {
     );
     renderWithProviders(<CrmManagementPage />);
     expect(await screen.findByText('Sync in progress: 5 of 10 users.')).toBeTruthy();
-    for (const name of [
-      'Sync User',
-      'Sync All Users',
-      'Sync Active',
-      'Sync Trialing',
-      'Sync Now',
-    ]) {
-      expect(screen.getByRole('button', { name }).hasAttribute('disabled')).toBe(true);
-    }
+    expectDisabled(SYNC_BUTTONS);
   });
 
   it('says the spec texts: an empty user id, a failed sync of all users', async () => {
