@@ -1,7 +1,7 @@
 // The 15 booster packs: 5 kinds x 3 sizes (facts: boosterPacks). The game holds 32 pack
 // entries only because of alternate artwork; `artVariants` keeps that count
 // (the facts file).
-import { createNameGuard, indexByName } from './lookup';
+import { createCatalog } from './lookup';
 
 export const BOOSTER_PACK_KINDS = [
   'Arcana',
@@ -185,13 +185,8 @@ export const BOOSTER_PACKS = definePacks([
 export type BoosterPackName = (typeof BOOSTER_PACKS)[number]['name'];
 export type BoosterPackInfo = BoosterPackDefinition<BoosterPackName>;
 
-export const BOOSTER_PACK_NAMES: readonly BoosterPackName[] = BOOSTER_PACKS.map(
-  (pack) => pack.name,
-);
-export const isBoosterPackName = createNameGuard(BOOSTER_PACK_NAMES);
-
-const BOOSTER_PACKS_BY_NAME = indexByName<BoosterPackInfo>(BOOSTER_PACKS);
-
-export function getBoosterPack(name: BoosterPackName): BoosterPackInfo {
-  return BOOSTER_PACKS_BY_NAME[name];
-}
+export const {
+  names: BOOSTER_PACK_NAMES,
+  isName: isBoosterPackName,
+  get: getBoosterPack,
+} = createCatalog<BoosterPackInfo>(BOOSTER_PACKS);

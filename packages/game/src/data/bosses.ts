@@ -1,7 +1,7 @@
 // The 28 Boss Blinds in the game's internal order: 23 regular bosses, then the 5 showdown
 // (finisher) bosses of antes 8, 16, 24 ... (facts: bossBlinds). There is no "The Emerald":
 // the spec's name is a garbled Verdant Leaf (ADR 004).
-import { createNameGuard, indexByName } from './lookup';
+import { createCatalog } from './lookup';
 
 export const BOSS_CATEGORIES = [
   'hand-disruption',
@@ -320,11 +320,8 @@ export const BOSS_BLINDS = [
 export type BossBlindName = (typeof BOSS_BLINDS)[number]['name'];
 export type BossBlindInfo = BossBlindDefinition<BossBlindName>;
 
-export const BOSS_BLIND_NAMES: readonly BossBlindName[] = BOSS_BLINDS.map((boss) => boss.name);
-export const isBossBlindName = createNameGuard(BOSS_BLIND_NAMES);
-
-const BOSS_BLINDS_BY_NAME = indexByName<BossBlindInfo>(BOSS_BLINDS);
-
-export function getBossBlind(name: BossBlindName): BossBlindInfo {
-  return BOSS_BLINDS_BY_NAME[name];
-}
+export const {
+  names: BOSS_BLIND_NAMES,
+  isName: isBossBlindName,
+  get: getBossBlind,
+} = createCatalog<BossBlindInfo>(BOSS_BLINDS);

@@ -1,7 +1,7 @@
 // The 15 decks and how each changes the run's start (facts: decks). Modifiers are changes
 // to the starting state (economy.ts), e.g. Red Deck `discards: 1` means one more discard.
 import type { ConsumableName } from './consumables';
-import { createNameGuard, indexByName } from './lookup';
+import { createCatalog } from './lookup';
 import type { VoucherName } from './vouchers';
 
 export interface DeckModifiers {
@@ -146,11 +146,8 @@ export const DECKS = [
 export type DeckName = (typeof DECKS)[number]['name'];
 export type DeckInfo = DeckDefinition<DeckName>;
 
-export const DECK_NAMES: readonly DeckName[] = DECKS.map((deck) => deck.name);
-export const isDeckName = createNameGuard(DECK_NAMES);
-
-const DECKS_BY_NAME = indexByName<DeckInfo>(DECKS);
-
-export function getDeck(name: DeckName): DeckInfo {
-  return DECKS_BY_NAME[name];
-}
+export const {
+  names: DECK_NAMES,
+  isName: isDeckName,
+  get: getDeck,
+} = createCatalog<DeckInfo>(DECKS);

@@ -3,7 +3,7 @@ import type { JokerDefinition } from './joker-types';
 import { COMMON_JOKERS } from './jokers-common';
 import { LEGENDARY_JOKERS, RARE_JOKERS } from './jokers-rare';
 import { UNCOMMON_JOKERS } from './jokers-uncommon';
-import { createNameGuard, indexByName } from './lookup';
+import { createCatalog } from './lookup';
 
 export { JOKER_KINDS, JOKER_RARITIES } from './joker-types';
 export type { JokerDefinition, JokerKind, JokerRarity } from './joker-types';
@@ -23,22 +23,19 @@ export type JokerName = (typeof JOKERS)[number]['name'];
 export type JokerKey = (typeof JOKERS)[number]['key'];
 export type JokerInfo = JokerDefinition<JokerName>;
 
-export const JOKER_NAMES: readonly JokerName[] = JOKERS.map((joker) => joker.name);
+export const {
+  names: JOKER_NAMES,
+  isName: isJokerName,
+  get: getJoker,
+} = createCatalog<JokerInfo>(JOKERS);
 
-const JOKERS_BY_NAME = indexByName<JokerInfo>(JOKERS);
 const JOKERS_BY_KEY: ReadonlyMap<string, JokerInfo> = new Map(
   JOKERS.map((joker) => [joker.key, joker]),
 );
 
-export const isJokerName = createNameGuard(JOKER_NAMES);
-
-export function getJoker(name: JokerName): JokerInfo {
-  return JOKERS_BY_NAME[name];
-}
-
 /** For names from outside the type system (user input, saved JSON); undefined when unknown. */
 export function findJoker(name: string): JokerInfo | undefined {
-  return isJokerName(name) ? JOKERS_BY_NAME[name] : undefined;
+  return isJokerName(name) ? getJoker(name) : undefined;
 }
 
 /** Save files name Jokers by key (`j_ring_master` is Showman). */

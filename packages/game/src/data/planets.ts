@@ -1,6 +1,6 @@
 // The 12 Planet cards, $3 each; each levels up one poker hand (facts: planets).
 import type { PokerHandName } from './vocabulary';
-import { createNameGuard, indexByName } from './lookup';
+import { createCatalog } from './lookup';
 
 export interface PlanetDefinition<Name extends string = string> {
   readonly key: string;
@@ -127,11 +127,8 @@ export const PLANETS = [
 export type PlanetName = (typeof PLANETS)[number]['name'];
 export type PlanetInfo = PlanetDefinition<PlanetName>;
 
-export const PLANET_NAMES: readonly PlanetName[] = PLANETS.map((planet) => planet.name);
-export const isPlanetName = createNameGuard(PLANET_NAMES);
-
-const PLANETS_BY_NAME = indexByName<PlanetInfo>(PLANETS);
-
-export function getPlanet(name: PlanetName): PlanetInfo {
-  return PLANETS_BY_NAME[name];
-}
+export const {
+  names: PLANET_NAMES,
+  isName: isPlanetName,
+  get: getPlanet,
+} = createCatalog<PlanetInfo>(PLANETS);

@@ -1,6 +1,6 @@
 // The 18 Spectral cards, $4 each, in collection order (facts: spectrals). The Soul and
 // Black Hole are hidden: they only turn up as rare replacements inside packs.
-import { createNameGuard, indexByName } from './lookup';
+import { createCatalog } from './lookup';
 
 export interface SpectralDefinition<Name extends string = string> {
   readonly key: string;
@@ -144,11 +144,8 @@ export const SPECTRALS = [
 export type SpectralName = (typeof SPECTRALS)[number]['name'];
 export type SpectralInfo = SpectralDefinition<SpectralName>;
 
-export const SPECTRAL_NAMES: readonly SpectralName[] = SPECTRALS.map((spectral) => spectral.name);
-export const isSpectralName = createNameGuard(SPECTRAL_NAMES);
-
-const SPECTRALS_BY_NAME = indexByName<SpectralInfo>(SPECTRALS);
-
-export function getSpectral(name: SpectralName): SpectralInfo {
-  return SPECTRALS_BY_NAME[name];
-}
+export const {
+  names: SPECTRAL_NAMES,
+  isName: isSpectralName,
+  get: getSpectral,
+} = createCatalog<SpectralInfo>(SPECTRALS);

@@ -1,7 +1,7 @@
 // The 8 stakes, each adding one rule on top of all lower ones (facts: stakes). Green and
 // Purple switch blind targets to steeper tables (facts: blinds.tableByStake).
 import type { BlindTable } from './blinds';
-import { createNameGuard, indexByName } from './lookup';
+import { createCatalog } from './lookup';
 
 export interface StakeDefinition<Name extends string = string> {
   readonly level: number;
@@ -76,11 +76,8 @@ export const STAKES = [
 export type StakeName = (typeof STAKES)[number]['name'];
 export type StakeInfo = StakeDefinition<StakeName>;
 
-export const STAKE_NAMES: readonly StakeName[] = STAKES.map((stake) => stake.name);
-export const isStakeName = createNameGuard(STAKE_NAMES);
-
-const STAKES_BY_NAME = indexByName<StakeInfo>(STAKES);
-
-export function getStake(name: StakeName): StakeInfo {
-  return STAKES_BY_NAME[name];
-}
+export const {
+  names: STAKE_NAMES,
+  isName: isStakeName,
+  get: getStake,
+} = createCatalog<StakeInfo>(STAKES);

@@ -1,5 +1,5 @@
 // The 24 skip tags: skipping a Small or Big Blind grants that blind's tag (facts: tags).
-import { createNameGuard, indexByName } from './lookup';
+import { createCatalog } from './lookup';
 
 export interface TagDefinition<Name extends string = string> {
   readonly key: string;
@@ -154,11 +154,4 @@ export const TAGS = [
 export type TagName = (typeof TAGS)[number]['name'];
 export type TagInfo = TagDefinition<TagName>;
 
-export const TAG_NAMES: readonly TagName[] = TAGS.map((tag) => tag.name);
-export const isTagName = createNameGuard(TAG_NAMES);
-
-const TAGS_BY_NAME = indexByName<TagInfo>(TAGS);
-
-export function getTag(name: TagName): TagInfo {
-  return TAGS_BY_NAME[name];
-}
+export const { names: TAG_NAMES, isName: isTagName, get: getTag } = createCatalog<TagInfo>(TAGS);

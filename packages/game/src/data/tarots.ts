@@ -1,5 +1,5 @@
 // The 22 Tarot cards, $3 each, in collection order (facts: tarots).
-import { createNameGuard, indexByName } from './lookup';
+import { createCatalog } from './lookup';
 
 export interface TarotDefinition<Name extends string = string> {
   readonly key: string;
@@ -170,11 +170,8 @@ export const TAROTS = [
 export type TarotName = (typeof TAROTS)[number]['name'];
 export type TarotInfo = TarotDefinition<TarotName>;
 
-export const TAROT_NAMES: readonly TarotName[] = TAROTS.map((tarot) => tarot.name);
-export const isTarotName = createNameGuard(TAROT_NAMES);
-
-const TAROTS_BY_NAME = indexByName<TarotInfo>(TAROTS);
-
-export function getTarot(name: TarotName): TarotInfo {
-  return TAROTS_BY_NAME[name];
-}
+export const {
+  names: TAROT_NAMES,
+  isName: isTarotName,
+  get: getTarot,
+} = createCatalog<TarotInfo>(TAROTS);

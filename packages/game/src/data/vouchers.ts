@@ -2,7 +2,7 @@
 // They are written as pairs so the link between a base and its upgrade exists once and
 // cannot disagree. One tier spelling, 'base' | 'upgraded': the spec's 'Base' / 'Basic'
 // split (docs/product/workspace.md) must not come back.
-import { createNameGuard, indexByName } from './lookup';
+import { createCatalog } from './lookup';
 
 export const VOUCHER_TIERS = ['base', 'upgraded'] as const;
 export type VoucherTier = (typeof VOUCHER_TIERS)[number];
@@ -287,11 +287,8 @@ export const VOUCHERS: readonly VoucherInfo[] = VOUCHER_PAIRS.flatMap(
   ],
 );
 
-export const VOUCHER_NAMES: readonly VoucherName[] = VOUCHERS.map((voucher) => voucher.name);
-export const isVoucherName = createNameGuard(VOUCHER_NAMES);
-
-const VOUCHERS_BY_NAME = indexByName<VoucherInfo>(VOUCHERS);
-
-export function getVoucher(name: VoucherName): VoucherInfo {
-  return VOUCHERS_BY_NAME[name];
-}
+export const {
+  names: VOUCHER_NAMES,
+  isName: isVoucherName,
+  get: getVoucher,
+} = createCatalog<VoucherInfo>(VOUCHERS);
