@@ -215,3 +215,49 @@ test('a visitor who signs in mid-session is recorded from the sign-in, without a
   expect(starts).toEqual([true]);
   await staffPage.close();
 });
+
+test('what a player did just before signing out is sent while the session still works', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const runId = Date.now().toString(36);
+  const username = `bye_${runId}`;
+  const player = await signIn(page, `bye-${runId}@example.com`, username);
+  await startSession(page, player.token);
+  const started = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/session-recording/start',
+  );
+  // The recorder is downloaded once the server has issued a recording id, and captures from then.
+  const recorderLoaded = page.waitForResponse((response) =>
+    /\/rrweb-recorder-[^/]*\.js$/.test(new URL(response.url()).pathname),
+  );
+  await page.goto(`${baseURL}/dashboard`);
+  expect(startRecordingResponseSchema.parse(await (await started).json()).recording).toBe(true);
+  await recorderLoaded;
+
+  // From here on, in the order they leave the page: batches and the revocation of the session;
+  // and every batch's answer.
+  const steps: string[] = [];
+  const answers: number[] = [];
+  page.on('request', (request) => {
+    if (isBatch(request)) steps.push('batch');
+    if (new URL(request.url()).pathname === '/api/logout') steps.push('logout');
+  });
+  page.on('requestfinished', async (request) => {
+    if (isBatch(request)) answers.push((await request.response())?.status() ?? 0);
+  });
+  await page.getByRole('banner').getByRole('button', { name: username }).click();
+  // The press on Logout is recorded too; it can only go out with the sign-out's own batch (at
+  // most one batch a second leaves otherwise, and the menu was opened a moment ago).
+  steps.push('press');
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await expect.poll(() => steps.includes('logout')).toBe(true);
+  await page.waitForLoadState('networkidle');
+
+  const afterPress = steps.slice(steps.indexOf('press') + 1);
+  expect(afterPress.slice(0, afterPress.indexOf('logout'))).toContain('batch');
+  // Nothing was sent with the revoked session, and every batch was taken.
+  expect(afterPress.slice(afterPress.indexOf('logout'))).not.toContain('batch');
+  expect(answers.every((status) => status === 200)).toBe(true);
+});

@@ -6,6 +6,7 @@ import { replayEarlyClick } from './app/replay-early-click';
 import { preloadRouteOf } from './app/route-loaders';
 import { adoptLegacyAuthToken, authToken } from './lib/storage';
 import './styles/index.css';
+import { beforeSignOut } from './features/auth/lib/before-sign-out';
 import { getIdentifiedUser, onIdentityChange } from './features/auth/lib/identify-user';
 import { scheduleSessionRecording } from './features/session-recording/schedule-recording';
 
@@ -29,4 +30,8 @@ if (isPrerenderedPage(prerendered) && !authToken.get()) {
   if (isPrerenderedPage(prerendered)) replayEarlyClick(container, mounted);
 }
 // The recorder follows who is signed in (sign-in, sign-out, plan change) without a reload.
-scheduleSessionRecording({ current: getIdentifiedUser, subscribe: onIdentityChange });
+scheduleSessionRecording({
+  current: getIdentifiedUser,
+  subscribe: onIdentityChange,
+  beforeSignOut,
+});

@@ -14,4 +14,6 @@ export interface IdentitySource {
   current(): RecordedUser | null;
   /** Calls the listener on each change of identity; answers the unsubscribe. */
   subscribe(listener: (user: RecordedUser | null) => void): () => void;
+  /** Runs the task before a sign-out ends the session, while its token still works. */
+  beforeSignOut(task: () => Promise<void>): () => void;
 }

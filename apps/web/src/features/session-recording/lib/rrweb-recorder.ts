@@ -53,8 +53,15 @@ async function send(recordingId: string, batch: readonly QueuedEvent[], keepaliv
   }
 }
 
-/** Records until the answered function is called (a change of identity) or the server says stop. */
-export function runRecorder(recordingId: string): () => void {
+/** A running recorder: `flush` sends what it holds now; `stop` ends it (a change of identity). */
+export interface RecorderHandle {
+  flush(): Promise<void>;
+  /** `send: false` drops what is left: signed out, the server would refuse it. */
+  stop(options: { send: boolean }): void;
+}
+
+/** Records until stopped or until the server says stop. */
+export function runRecorder(recordingId: string): RecorderHandle {
   const queue = createRecordingQueue<QueuedEvent>(
     async (batch, keepalive): Promise<SendOutcome> => {
       const outcome = await send(recordingId, batch, keepalive);
@@ -99,9 +106,13 @@ export function runRecorder(recordingId: string): () => void {
     window.removeEventListener('pagehide', onPageHide);
   }
 
-  return () => {
-    stop();
-    // What was captured under this identity still belongs to this recording.
-    void queue.flush({ keepalive: true });
+  // Both send even while a timed batch is on its way: a keepalive flush does not wait for it.
+  return {
+    flush: () => queue.flush({ keepalive: true }),
+    stop(options) {
+      stop();
+      // What was captured under this identity still belongs to this recording.
+      if (options.send) void queue.flush({ keepalive: true });
+    },
   };
 }

@@ -28,6 +28,7 @@ const player: RecordedUser = { id: 'u1', subscriptionPlan: null, isAdmin: false 
 function fakeDeps(overrides: Partial<ControllerDeps> = {}) {
   let issued = 0;
   const stops: Array<ReturnType<typeof vi.fn>> = [];
+  const flushes: Array<ReturnType<typeof vi.fn>> = [];
   const deps = {
     doNotTrack: vi.fn(() => false),
     start: vi.fn(async (): Promise<StartRecordingResponse> => ({
@@ -35,13 +36,14 @@ function fakeDeps(overrides: Partial<ControllerDeps> = {}) {
       recordingId: `rec-${(issued += 1)}`,
     })),
     run: vi.fn(async () => {
-      const stop = vi.fn();
-      stops.push(stop);
-      return stop;
+      const recorder = { stop: vi.fn(), flush: vi.fn(async () => undefined) };
+      stops.push(recorder.stop);
+      flushes.push(recorder.flush);
+      return recorder;
     }),
     ...overrides,
   };
-  return { deps, stops };
+  return { deps, stops, flushes };
 }
 
 describe('the recording controller', () => {
@@ -61,7 +63,7 @@ describe('the recording controller', () => {
     const controller = createRecordingController(deps);
     await controller.identify(player);
     await controller.identify({ ...player, subscriptionPlan: 'master' });
-    expect(stops[0]).toHaveBeenCalledTimes(1);
+    expect(stops[0]).toHaveBeenCalledExactlyOnceWith({ send: true });
     expect(deps.run).toHaveBeenLastCalledWith('rec-2');
     await controller.identify({ ...player, subscriptionPlan: 'master', isAdmin: true });
     expect(stops[1]).toHaveBeenCalledTimes(1);
@@ -74,10 +76,23 @@ describe('the recording controller', () => {
     const controller = createRecordingController(deps);
     await controller.identify(player);
     await controller.identify(null);
-    expect(stops[0]).toHaveBeenCalledTimes(1);
+    // Signed out, the rest would be refused: it went before the sign-out (ADR 039).
+    expect(stops[0]).toHaveBeenCalledExactlyOnceWith({ send: false });
     expect(deps.start).toHaveBeenCalledTimes(1);
     await controller.identify({ ...player, id: 'u2' });
     expect(deps.run).toHaveBeenLastCalledWith('rec-2');
+  });
+
+  it('flushes the current recording on demand, and nothing once signed out', async () => {
+    const { deps, flushes } = fakeDeps();
+    const controller = createRecordingController(deps);
+    await controller.flush();
+    await controller.identify(player);
+    await controller.flush();
+    expect(flushes[0]).toHaveBeenCalledTimes(1);
+    await controller.identify(null);
+    await controller.flush();
+    expect(flushes[0]).toHaveBeenCalledTimes(1);
   });
 
   it('drops a start that answers after the identity changed again', async () => {

@@ -1,6 +1,7 @@
 import { RECORDING_START_DELAY_MS, type StartRecordingResponse } from '@jokerwise/contracts';
 import { startRecording } from '../api/start-recording';
 import type { IdentitySource, RecordedUser } from './recording-identity';
+import type { RecorderHandle } from './rrweb-recorder';
 
 // Loaded after the page is interactive (schedule-recording.ts). Consent comes first: nothing is
 // captured, and rrweb is not even downloaded, unless the server issues a recording id. The server
@@ -22,8 +23,8 @@ function recordingIdentity(user: RecordedUser | null): string | null {
 export interface ControllerDeps {
   doNotTrack: () => boolean;
   start: () => Promise<StartRecordingResponse>;
-  /** Starts capturing under the recording id; answers how to stop (and flush). */
-  run: (recordingId: string) => Promise<() => void>;
+  /** Starts capturing under the recording id. */
+  run: (recordingId: string) => Promise<RecorderHandle>;
 }
 
 const browserDeps: ControllerDeps = {
@@ -35,11 +36,13 @@ const browserDeps: ControllerDeps = {
 export interface RecordingController {
   /** Follows the identity: starts, restarts or stops the recording when it changes. */
   identify(user: RecordedUser | null): Promise<void>;
+  /** Sends what the current recording holds, while the session that owns it still works. */
+  flush(): Promise<void>;
 }
 
 export function createRecordingController(deps: ControllerDeps = browserDeps): RecordingController {
   let identity: string | null = null;
-  let stopCurrent: (() => void) | null = null;
+  let current: RecorderHandle | null = null;
   // Bumped on every change, so a start still in flight for an older identity is dropped.
   let generation = 0;
 
@@ -50,14 +53,18 @@ export function createRecordingController(deps: ControllerDeps = browserDeps): R
       identity = next;
       generation += 1;
       const mine = generation;
-      stopCurrent?.();
-      stopCurrent = null;
+      // Signed out, the session is gone: what is left could only be refused (ADR 039).
+      current?.stop({ send: user !== null });
+      current = null;
       if (!user || deps.doNotTrack()) return;
       const answer = await deps.start().catch(() => null);
       if (mine !== generation || !answer?.recording) return;
-      const stop = await deps.run(answer.recordingId);
-      if (mine !== generation) stop();
-      else stopCurrent = stop;
+      const recorder = await deps.run(answer.recordingId);
+      if (mine !== generation) recorder.stop({ send: identity !== null });
+      else current = recorder;
+    },
+    async flush() {
+      await current?.flush();
     },
   };
 }
@@ -77,5 +84,8 @@ export async function startSessionRecording(
   if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
   const controller = createRecordingController();
   identity.subscribe((user) => void controller.identify(user));
+  // A sign-out revokes the session first and reports the new identity after: without this the
+  // events of the last seconds would be sent with a dead token and refused.
+  identity.beforeSignOut(() => controller.flush());
   await controller.identify(identity.current());
 }
