@@ -227,13 +227,18 @@ test('what a player did just before signing out is sent while the session still 
   const started = page.waitForResponse(
     (response) => new URL(response.url()).pathname === '/api/session-recording/start',
   );
-  // The recorder is downloaded once the server has issued a recording id, and captures from then.
-  const recorderLoaded = page.waitForResponse((response) =>
-    /\/rrweb-recorder-[^/]*\.js$/.test(new URL(response.url()).pathname),
-  );
+  // The recorder (two chunks: its own and rrweb) is downloaded once the server has issued a
+  // recording id; it captures from the moment both have run.
+  const chunk = (name: RegExp) =>
+    page.waitForResponse((response) => name.test(new URL(response.url()).pathname));
+  const recorderLoaded = Promise.all([
+    chunk(/\/rrweb-recorder-[^/]*\.js$/),
+    chunk(/\/rrweb-(?!recorder-)[^/]*\.js$/),
+  ]);
   await page.goto(`${baseURL}/dashboard`);
   expect(startRecordingResponseSchema.parse(await (await started).json()).recording).toBe(true);
   await recorderLoaded;
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
 
   // From here on, in the order they leave the page: batches and the revocation of the session;
   // and every batch's answer.
