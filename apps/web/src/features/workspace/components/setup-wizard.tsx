@@ -39,15 +39,26 @@ export function SetupWizard({ document, onChange }: SetupWizardProps) {
     if (run.stage !== 'initial') window.document.getElementById('stage-title')?.focus();
   }, [run.stage]);
 
-  if (run.stage !== 'initial') return <NewGameWizard run={run} send={send} />;
+  if (run.stage === 'initial') {
+    return (
+      <div className="flex flex-col gap-4 sm:gap-5">
+        <InitialStage
+          onBegin={() => send({ type: 'BEGIN' })}
+          onLoad={() => send({ type: 'START_LOAD' })}
+        />
+        <SaveImportCard document={document} onChange={onChange} />
+      </div>
+    );
+  }
+  const newGame = newGameStep({ run, send });
+  if (!newGame) return <LoadGameWizard run={run} send={send} />;
   return (
-    <div className="flex flex-col gap-4 sm:gap-5">
-      <InitialStage
-        onBegin={() => send({ type: 'BEGIN' })}
-        onLoad={() => send({ type: 'START_LOAD' })}
-      />
-      <SaveImportCard document={document} onChange={onChange} />
-    </div>
+    <StageFrame
+      eyebrow="New game"
+      onBack={() => send({ type: 'BACK' })}
+      steps={NEW_GAME_STEPS}
+      {...newGame}
+    />
   );
 }
 
@@ -97,18 +108,4 @@ function newGameStep({ run, send }: WizardPathProps): WizardStep | undefined {
     default:
       return undefined;
   }
-}
-
-/** The new-game path: deck, stake, starting money, the first boss; else the load-game path. */
-function NewGameWizard(props: WizardPathProps) {
-  const shown = newGameStep(props);
-  if (!shown) return <LoadGameWizard {...props} />;
-  return (
-    <StageFrame
-      eyebrow="New game"
-      onBack={() => props.send({ type: 'BACK' })}
-      steps={NEW_GAME_STEPS}
-      {...shown}
-    />
-  );
 }
