@@ -25,7 +25,7 @@ import {
   type StakeName,
   type TargetBlind,
 } from '@jokerwise/game';
-import { getTarget } from './game-facts';
+import { getTarget } from './target-score';
 import { FLUSH_RUN, FRESH_RUN, NEEDLE_RUN, WALL_RUN, fmt, usd, type QuestionCase } from './runs';
 
 const target = (

@@ -21,7 +21,7 @@ import {
   type ScenarioCard,
 } from '@jokerwise/game';
 import { cards } from '../builtin/run-fixtures';
-import { getTarget } from './game-facts';
+import { getTarget } from './target-score';
 import {
   CHICOT_RUN,
   FLUSH_HAND,
