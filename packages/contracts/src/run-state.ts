@@ -125,6 +125,8 @@ export const runStateSchema = z.object({
         stickers,
         // Added after version 1 shipped (the values a save shows): optional like `history`.
         values: jokerStateSchema.optional(),
+        // Added later still (sell value gained: Egg, Gift Card); runs stored before lack it.
+        extraValue: price.optional(),
       }),
     )
     .max(MAX_SLOTS),
@@ -137,6 +139,8 @@ export const runStateSchema = z.object({
         name: consumableName,
         type: nameEnum(CONSUMABLE_TYPES, 'consumable type'),
         price,
+        // Sell value gained from Gift Card, added later; runs stored before lack it.
+        extraValue: price.optional(),
       }),
     )
     .max(MAX_LIST),

@@ -415,14 +415,13 @@ export {
 export { describeRunChanges, reapplyRunChanges } from './run/run-changes';
 export {
   gainConsumable,
-  getConsumableSellValue,
-  getJokerSellValue,
   type MoveOutcome,
   sellConsumable,
   sellJoker,
   skipBlind,
   useConsumable,
 } from './run/moves';
+export { getConsumableSellValue, getJokerSellValue } from './run/sell-values';
 export {
   getAllowedWizardEvents,
   getLoadGameSummary,

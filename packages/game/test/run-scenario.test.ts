@@ -10,6 +10,7 @@ import {
   getRunTargetScore,
   scoreHand,
   toRunScenario,
+  type JokerEntry,
   type RunState,
 } from '../src';
 import { cards } from '../src/scoring/jokers/effects-fixtures';
@@ -81,9 +82,34 @@ describe("the run's Joker values", () => {
         },
         { played: cards('2S') },
       );
-    expect(bus({ mult: 12 }).jokers).toEqual([{ name: 'Ride the Bus', state: { mult: 12 } }]);
+    expect(bus({ mult: 12 }).jokers).toEqual([
+      { name: 'Ride the Bus', sellValue: 3, state: { mult: 12 } },
+    ]);
     const withValues = scoreHand(bus({ mult: 12 }));
     const without = scoreHand(bus());
     expect(withValues.ok && without.ok && withValues.value.mult - without.value.mult).toBe(12);
+  });
+});
+
+describe("the run's sell values", () => {
+  // Swashbuckler adds the other Jokers' sell values to Mult (1.0.1o card.lua `sell_cost`).
+  const swashbuckler = (egg: JokerEntry) =>
+    toRunScenario(
+      {
+        ...base,
+        vouchers: ['Clearance Sale'],
+        jokers: [{ name: 'Swashbuckler', edition: null, stickers: [] }, egg],
+      },
+      { played: cards('2S') },
+    );
+
+  it('gives the engine what each Joker sells for now, gained value and discount included', () => {
+    const plainEgg: JokerEntry = { name: 'Egg', edition: null, stickers: [] };
+    const egg: JokerEntry = { ...plainEgg, extraValue: 60 };
+    // Egg costs $4, $3 after Clearance Sale's 25 %: sells for $1 + $60 gained.
+    expect(swashbuckler(egg).jokers?.[1]).toEqual({ name: 'Egg', sellValue: 61 });
+    const scored = scoreHand(swashbuckler(egg));
+    const plain = scoreHand(swashbuckler(plainEgg));
+    expect(scored.ok && plain.ok && scored.value.mult - plain.value.mult).toBe(60);
   });
 });

@@ -6,16 +6,16 @@ import { POKER_HAND_NAMES, type PokerHandName } from '../data/vocabulary';
 import { getPlanet, isPlanetName } from '../data/planets';
 import { getTag, isTagName, type TagName } from '../data/tags';
 import type { ConsumableName } from '../data/consumables';
-import { getSellPrice } from '../rules/prices';
-import { getBasePrice, toConsumable } from './catalog';
+import { toConsumable } from './catalog';
 import { addConsumable } from './consumables';
 import { getBlindTypeForRound } from './create-run';
 import { getRunCapacity } from './capacity';
 import { err, ok } from '../result';
 import type { RunResult } from './result';
+import { getConsumableSellValue, getJokerSellValue } from './sell-values';
 import { getRunTargetScore } from './target';
 import { clampHandLevel } from './tracker';
-import type { Consumable, ConsumableItemName, JokerEntry, RunState } from './types';
+import type { Consumable, ConsumableItemName, RunState } from './types';
 
 /** A move's new run and the line the log shows for it. */
 export interface MoveOutcome {
@@ -68,26 +68,6 @@ export function skipBlind(run: RunState, tag: string): RunResult<MoveOutcome> {
 
 function getBlindLabel(run: RunState): string {
   return run.round === 1 ? 'Small Blind' : 'Big Blind';
-}
-
-/** A Joker's sell value: half its current price, at least $1 (Lua Card:set_cost). */
-export function getJokerSellValue(run: RunState, joker: JokerEntry): number {
-  return getSellPrice({
-    baseCost: getBasePrice('Joker', joker.name),
-    edition: joker.edition,
-    vouchers: run.vouchers,
-    isRental: joker.stickers.includes('Rental'),
-  });
-}
-
-/** A consumable's sell value; Astronomer makes Planets cost $0, so they sell for $1. */
-export function getConsumableSellValue(run: RunState, consumable: Consumable): number {
-  return getSellPrice({
-    baseCost: getBasePrice(consumable.type, consumable.name),
-    vouchers: run.vouchers,
-    isFreeByAstronomer:
-      consumable.type === 'Planet' && run.jokers.some((joker) => joker.name === 'Astronomer'),
-  });
 }
 
 /** Sells the Joker at `index` for its sell value; an Eternal Joker cannot be sold. */

@@ -8,6 +8,7 @@ import { getBlindTypeForRound } from './create-run';
 import { parseMoneyUpdate, type NumericInput } from './parse-money';
 import { err, ok } from '../result';
 import type { RunResult } from './result';
+import { growSellValuesAtRoundEnd } from './sell-values';
 import { getRunTargetScore } from './target';
 import { ROUNDS_PER_ANTE, type RoundInAnte, type RunState } from './types';
 
@@ -21,6 +22,7 @@ function nextRoundNumber(round: RoundInAnte): RoundInAnte | null {
  * score are recomputed. Each round has a new shop in the game, so the shop is emptied and its
  * reroll counter reset (facts: economy.reroll "resets each shop"); hands and discards refill.
  * Without a boss pick the shop opens and the money of the round just played is asked for.
+ * The round was won, so Egg and Gift Card raise sell values as at the game's round end.
  */
 export function advanceRound(run: RunState): RunResult<RunState> {
   if (run.stage !== 'playing') return err({ code: 'NOT_PLAYING' });
@@ -32,7 +34,7 @@ export function advanceRound(run: RunState): RunResult<RunState> {
   const blindType = getBlindTypeForRound(round);
   const capacity = getRunCapacity(run.deck, run.stake, run.vouchers);
   return ok({
-    ...run,
+    ...growSellValuesAtRoundEnd(run),
     ante,
     round,
     blindType,

@@ -11,7 +11,8 @@ import type {
 } from '../scoring/scenario';
 import type { ScoreOptions } from '../scoring/score-play';
 import { getBlindStatus } from './blind-status';
-import type { JokerEntry, RunState } from './types';
+import { getJokerSellValue } from './sell-values';
+import type { RunState } from './types';
 
 export interface RunScenarioInput {
   /** In play order; empty for a best-play search. */
@@ -25,11 +26,15 @@ export interface RunScenarioInput {
   readonly bossDisabled?: boolean;
 }
 
-/** The run's Jokers as the engine scores them, with the values their cards show when known. */
-export function toScenarioJokers(jokers: readonly JokerEntry[]): ScenarioJoker[] {
-  return jokers.map((joker) => ({
+/**
+ * The run's Jokers as the engine scores them, with the values their cards show when known and
+ * what each sells for now (Swashbuckler adds up the others' sell values).
+ */
+export function toScenarioJokers(run: Pick<RunState, 'jokers' | 'vouchers'>): ScenarioJoker[] {
+  return run.jokers.map((joker) => ({
     name: joker.name,
     ...(joker.edition === null ? {} : { edition: joker.edition }),
+    sellValue: getJokerSellValue(run, joker),
     ...(joker.values === undefined ? {} : { state: joker.values }),
   }));
 }
@@ -67,7 +72,7 @@ export function toRunScenario(run: RunState, input: RunScenarioInput = {}): Calc
     luck: input.luck ?? 'none',
     played: input.played ?? [],
     held: input.held ?? [],
-    jokers: input.jokers ?? toScenarioJokers(run.jokers),
+    jokers: input.jokers ?? toScenarioJokers(run),
   };
 }
 

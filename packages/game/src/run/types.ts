@@ -79,6 +79,8 @@ export interface JokerEntry {
    * Jokers added by hand, whose values the engine starts from its own defaults.
    */
   readonly values?: JokerState;
+  /** Sell value gained while owned (Egg, Gift Card: the game's `ability.extra_value`); absent for none. */
+  readonly extraValue?: number;
 }
 
 /** docs/product/workspace.md "Shop item"; the id is a per-run counter so no randomness is needed. */
@@ -97,6 +99,8 @@ export interface Consumable {
   readonly name: ConsumableItemName;
   readonly type: ConsumableType;
   readonly price: number;
+  /** Sell value gained while held (Gift Card: the game's `ability.extra_value`); absent for none. */
+  readonly extraValue?: number;
 }
 
 /** docs/product/workspace.md "Select Card N": ranks in the modal's order, N/A first. */

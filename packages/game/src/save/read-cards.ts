@@ -104,6 +104,15 @@ function readStickers(ability: LuaTable | undefined): StickerName[] {
   return stickers.includes('Eternal') ? stickers.filter((name) => name !== 'Perishable') : stickers;
 }
 
+/**
+ * The sell value a card gained while owned (`ability.extra_value`: Egg's $3 and Gift Card's $1
+ * each round end); `Card:set_cost` adds it to half the price. Left out when there is none.
+ */
+function readExtraValue(ability: LuaTable | undefined): { extraValue?: number } {
+  const extraValue = toCount(getNumber(ability, 'extra_value'));
+  return extraValue > 0 ? { extraValue } : {};
+}
+
 export interface JokerReading {
   readonly entry: JokerEntry;
   readonly detail: SavedJokerDetail;
@@ -137,6 +146,7 @@ export function readJoker(
         edition: edition === 'unknown' ? null : edition,
         stickers,
         ...(state ? { values: state } : {}),
+        ...readExtraValue(ability),
       },
       detail,
     },
@@ -152,7 +162,12 @@ export function readConsumable(card: LuaTable): CardReading<Consumable> {
   }
   const price = toCount(getNumber(card, 'cost'));
   return ok({
-    card: { name: target.name, type: getConsumableType(target.name), price },
+    card: {
+      name: target.name,
+      type: getConsumableType(target.name),
+      price,
+      ...readExtraValue(getTable(card, 'ability')),
+    },
     unknownKeys: [],
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findBestPlay } from '../../src';
+import { findBestPlay, getJokerSellValue } from '../../src';
 import { importSaveFile, readSaveTable } from '../../src/save/import-save';
 import { toSaveScenario } from '../../src/save/save-scenario';
 import type { SaveImport } from '../../src/save/types';
@@ -45,7 +45,7 @@ describe('v1.0.1f save: Painted Deck, six Jokers, after beating the ante 8 boss'
 
   it('reads the Jokers left to right with their editions, values and sell values', () => {
     expect(state.jokers).toEqual([
-      { name: 'Egg', edition: null, stickers: [] },
+      { name: 'Egg', edition: null, stickers: [], extraValue: 60 },
       { name: 'Odd Todd', edition: 'negative', stickers: [] },
       { name: 'Swashbuckler', edition: 'negative', stickers: [], values: { mult: 83 } },
       { name: 'Blueprint', edition: null, stickers: [] },
@@ -60,6 +60,10 @@ describe('v1.0.1f save: Painted Deck, six Jokers, after beating the ante 8 boss'
       [10, { xmult: 4 }],
       [2, undefined],
     ]);
+    // The run sells each Joker for what the game would pay: Egg's $60 gained included.
+    expect(state.jokers.map((joker) => getJokerSellValue(state, joker))).toEqual(
+      extras.jokers.map((joker) => joker.sellValue),
+    );
     // Painted Deck has 4 Joker slots; the two Negatives bring their own.
     expect(state.jokerSlots).toBe(4);
   });

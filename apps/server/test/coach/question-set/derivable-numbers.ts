@@ -154,7 +154,7 @@ function bestPlayNumbers(
 
 /** The run's Jokers with each named one added at each place, and each owned one removed. */
 function jokerVariants(run: RunState, named: readonly JokerName[]): ScenarioJoker[][] {
-  const owned = toScenarioJokers(run.jokers);
+  const owned = toScenarioJokers(run);
   const variants: ScenarioJoker[][] = [
     owned,
     ...owned.map((_, index) => owned.filter((__, i) => i !== index)),
@@ -235,7 +235,7 @@ function addPlays(
     for (const cards of hands) {
       for (const jokers of jokerVariants(current, named))
         scores.push(...bestPlayNumbers(into, current, cards, jokers));
-      scores.push(...bestPlayNumbers(into, current, cards, toScenarioJokers(current.jokers)));
+      scores.push(...bestPlayNumbers(into, current, cards, toScenarioJokers(current)));
     }
   }
   const targets = [...into];

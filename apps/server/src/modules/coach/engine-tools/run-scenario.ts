@@ -52,7 +52,7 @@ export function toJokerChanges(
 }
 
 function applyJokerChanges(run: RunState, changes: JokerChanges): ScenarioJoker[] {
-  const jokers = toScenarioJokers(run.jokers);
+  const jokers = toScenarioJokers(run);
   for (const name of changes.remove ?? []) {
     const index = jokers.findIndex((joker) => joker.name === name);
     if (index >= 0) jokers.splice(index, 1);

@@ -34,7 +34,11 @@ export function useCalculator(
   const [luck, setLuck] = useState<LuckMode>('none');
   const [bestPlay, setBestPlay] = useState<BestPlayState | null>(null);
 
-  const runJokers = useMemo(() => toScenarioJokers(state.jokers), [state.jokers]);
+  const { jokers: ownJokers, vouchers } = state;
+  const runJokers = useMemo(
+    () => toScenarioJokers({ jokers: ownJokers, vouchers }),
+    [ownJokers, vouchers],
+  );
   const jokers = jokerOverride ?? runJokers;
   const scenario = buildScenario({ document, played: hand.played, jokers, luck });
   const bestPlayScenario: CalculatorScenario = { ...scenario, played: [], held: hand.cards };
