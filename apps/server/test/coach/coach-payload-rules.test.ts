@@ -60,6 +60,17 @@ describe('coach payload rules', () => {
     expect(describeBuild(water)).toContain('Hands 4, discards 0, score so far 500 of');
   });
 
+  it('names the sell value a Joker gained, and only then', () => {
+    const run = {
+      ...createRun('Red Deck', 'White Stake'),
+      jokers: [
+        { name: 'Egg', edition: null, stickers: [], extraValue: 60 },
+        { name: 'Joker', edition: null, stickers: [] },
+      ],
+    } as const;
+    expect(describeBuild(run)).toContain('Jokers (2/5): Egg (sells for $62), Joker.');
+  });
+
   it('says Green Deck pays no interest when the money trigger holds', () => {
     const run = { ...createRun('Green Deck', 'White Stake'), money: 30 };
     expect(getCalculatedRecommendations(run, [])).toContain(

@@ -1,5 +1,6 @@
 import {
   getBlindStatus,
+  getJokerSellValue,
   POKER_HAND_NAMES,
   type BlindType,
   type RunState,
@@ -38,8 +39,14 @@ export function describeBuild(run: RunState): string {
     run.blindType === 'boss' && run.bossBlind !== null
       ? `Boss Blind ${run.bossBlind}`
       : `${describeBlind(run.blindType)} Blind`;
+  // A sell value that grew (Egg, Gift Card) is named: it is money the player can still take.
   const jokers = run.jokers.map((joker) =>
-    [joker.name, joker.edition && `(${joker.edition})`, ...joker.stickers.map((s) => `[${s}]`)]
+    [
+      joker.name,
+      joker.edition && `(${joker.edition})`,
+      ...joker.stickers.map((s) => `[${s}]`),
+      joker.extraValue && `(sells for $${getJokerSellValue(run, joker)})`,
+    ]
       .filter(Boolean)
       .join(' '),
   );

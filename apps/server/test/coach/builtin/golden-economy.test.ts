@@ -6,6 +6,7 @@ import {
   addShopItem,
   addVoucher,
   getHandLevelValues,
+  getJokerSellValue,
   getInterest,
   getMoneyToNextInterestStep,
   getRerollCost,
@@ -234,6 +235,40 @@ const CASES: readonly GoldenCase[] = [
         phrase: '$23 → $18, interest $4 → $3',
         byHand: Math.floor(18 / 5),
         engine: interestOf(23 - getRerollCost({ vouchers: [] })),
+      },
+    ],
+  },
+  {
+    name: 'an imported Egg that gained $60 sells for $62; a Rental Joker for $1',
+    run: apply(
+      buildRun('Red Deck', 'White Stake', { jokers: [{ name: 'Egg' }, { name: 'Joker' }] }),
+      // As a save import leaves them: Egg's gain read from the card, a Rental sticker.
+      (run) => ({
+        ...run,
+        jokers: [
+          { name: 'Egg', edition: null, stickers: [], extraValue: 60 },
+          { name: 'Joker', edition: null, stickers: ['Rental'] },
+        ],
+      }),
+    ),
+    message: 'what do my jokers sell for?',
+    intent: 'sell-value',
+    numbers: [
+      {
+        phrase: '**Egg (yours, +$60 gained) sells for $62**',
+        byHand: Math.max(1, Math.floor(4 / 2)) + 60,
+        engine: getJokerSellValue(
+          { vouchers: [] },
+          { name: 'Egg', edition: null, stickers: [], extraValue: 60 },
+        ),
+      },
+      {
+        phrase: '- Joker (yours): $1',
+        byHand: 1,
+        engine: getJokerSellValue(
+          { vouchers: [] },
+          { name: 'Joker', edition: null, stickers: ['Rental'] },
+        ),
       },
     ],
   },

@@ -2,8 +2,10 @@
 // current price, at least $1, with edition and discount vouchers: packages/game getSellPrice).
 import {
   getBasePrice,
+  getJokerSellValue,
   getSellPrice,
   type JokerEdition,
+  type JokerEntry,
   type ShopItemName,
   type ShopItemType,
 } from '@jokerwise/game';
@@ -18,19 +20,23 @@ interface SellLine {
   readonly note: string;
 }
 
+/** An owned Joker sells for what the run says (Rental, value gained); others by the price rule. */
 function sellLine(
   question: CoachQuestion,
   type: ShopItemType,
   name: ShopItemName,
   edition: JokerEdition | null,
-  owned: boolean,
+  owned: JokerEntry | undefined,
 ): SellLine {
-  const value = getSellPrice({
-    baseCost: getBasePrice(type, name),
-    edition,
-    vouchers: question.run.vouchers,
-  });
-  const parts = [edition, owned ? 'yours' : null].filter((part): part is string => part !== null);
+  const { run } = question;
+  const value =
+    owned === undefined
+      ? getSellPrice({ baseCost: getBasePrice(type, name), edition, vouchers: run.vouchers })
+      : getJokerSellValue(run, owned);
+  const gained = owned?.extraValue ? `+${formatMoney(owned.extraValue)} gained` : null;
+  const parts = [edition, owned ? 'yours' : null, gained].filter(
+    (part): part is string => part !== null,
+  );
   return { name, value, note: parts.length === 0 ? '' : ` (${parts.join(', ')})` };
 }
 
@@ -60,7 +66,7 @@ function answerWhichToSell(question: CoachQuestion): string | null {
   );
   const [pick] = ranked;
   if (pick === undefined) return null;
-  const value = sellLine(question, 'Joker', pick.joker.name, pick.joker.edition, true);
+  const value = sellLine(question, 'Joker', pick.joker.name, pick.joker.edition, pick.joker);
   const reason =
     now !== null && pick.without !== null
       ? `without it your best play is ${formatNumber(pick.without.score)} (${formatNumber(now.score)} now)`
@@ -92,13 +98,13 @@ export function answerSellValue(question: CoachQuestion): string {
         item.item.type,
         item.item.name,
         owned?.edition ?? item.item.edition,
-        owned !== undefined,
+        owned,
       );
     });
   const lines =
     asked.length > 0
       ? asked
-      : run.jokers.map((joker) => sellLine(question, 'Joker', joker.name, joker.edition, true));
+      : run.jokers.map((joker) => sellLine(question, 'Joker', joker.name, joker.edition, joker));
   const [first, ...rest] = lines;
   if (first === undefined)
     return 'You own no Jokers to sell. Name one: “How much does Blueprint sell for?”';
