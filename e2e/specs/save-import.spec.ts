@@ -74,6 +74,8 @@ test('a dropped save fills the workspace and Best play answers for its hand', as
   await expect(page.getByTestId('run-blind')).toHaveText('Small Blind');
   const jokers = page.getByRole('region', { name: 'Jokers' });
   for (const joker of JOKERS) await expect(jokers).toContainText(joker);
+  // Egg sells for what the game would pay: $2 plus the $60 it gained over the run.
+  await expect(jokers.getByRole('button', { name: 'Sell Egg for $62' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Undo import' })).toBeVisible();
 
   await page.getByRole('tab', { name: 'Poker Hands' }).click();
@@ -94,5 +96,8 @@ test('a dropped save fills the workspace and Best play answers for its hand', as
     currentRunResponseSchema,
   );
   expect(current.run?.document.state.jokers.map((joker) => joker.name)).toEqual(JOKERS);
+  expect(current.run?.document.state.jokers[0]?.extraValue).toBe(60);
   expect(current.run?.document.hand).toHaveLength(9);
+  await page.reload();
+  await expect(jokers.getByRole('button', { name: 'Sell Egg for $62' })).toBeVisible();
 });
