@@ -113,3 +113,15 @@ describe("the run's sell values", () => {
     expect(scored.ok && plain.ok && scored.value.mult - plain.value.mult).toBe(60);
   });
 });
+
+describe('values the run works out itself', () => {
+  it('scores Bull from the money now, not the chips its card showed at import', () => {
+    const bull = {
+      ...base,
+      money: 30,
+      jokers: [{ name: 'Bull', edition: null, stickers: [], values: { chips: 14 } }],
+    } satisfies RunState;
+    const scored = scoreHand(toRunScenario(bull, { played: cards('2S') }));
+    expect(scored.ok && scored.value.log.find((entry) => entry.source === 'Bull')?.value).toBe(60);
+  });
+});

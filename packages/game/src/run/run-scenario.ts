@@ -2,6 +2,7 @@
 // the web calculator and the coach both score through, so they never disagree on the blind,
 // the Jokers or what the run holds (docs/decisions/019-coach-understanding-pipeline.md).
 import { isConsumableName } from '../data/consumables';
+import type { JokerName } from '../data/jokers';
 import type { LuckMode } from '../data/vocabulary';
 import type {
   CalculatorScenario,
@@ -27,6 +28,19 @@ export interface RunScenarioInput {
 }
 
 /**
+ * Jokers whose value the engine works out from what the run holds: money (Bull, Bootstraps),
+ * the Jokers and slots (Abstract Joker, Joker Stencil) and their sell values (Swashbuckler). A
+ * value read from a save would go stale at the next sale or money update, so it is not used.
+ */
+const FOLLOWS_THE_RUN: ReadonlySet<JokerName> = new Set<JokerName>([
+  'Abstract Joker',
+  'Bootstraps',
+  'Bull',
+  'Joker Stencil',
+  'Swashbuckler',
+]);
+
+/**
  * The run's Jokers as the engine scores them, with the values their cards show when known and
  * what each sells for now (Swashbuckler adds up the others' sell values).
  */
@@ -35,7 +49,9 @@ export function toScenarioJokers(run: Pick<RunState, 'jokers' | 'vouchers'>): Sc
     name: joker.name,
     ...(joker.edition === null ? {} : { edition: joker.edition }),
     sellValue: getJokerSellValue(run, joker),
-    ...(joker.values === undefined ? {} : { state: joker.values }),
+    ...(joker.values === undefined || FOLLOWS_THE_RUN.has(joker.name)
+      ? {}
+      : { state: joker.values }),
   }));
 }
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { findBestPlay, getJokerSellValue } from '../../src';
+import {
+  findBestPlay,
+  getJokerSellValue,
+  scoreHand,
+  sellJoker,
+  toRunScenario,
+  type RunState,
+} from '../../src';
 import { importSaveFile, readSaveTable } from '../../src/save/import-save';
 import { toSaveScenario } from '../../src/save/save-scenario';
 import type { SaveImport } from '../../src/save/types';
@@ -167,5 +174,20 @@ describe('the derived save: the same run with a hand to play', () => {
     });
     const best = scenario ? findBestPlay(scenario, { ante: 9 }) : null;
     expect(best?.ok).toBe(true);
+  });
+
+  it('scores the imported run as the save does, and follows the run after a sale', () => {
+    const swashbucklerMult = (state: RunState) => {
+      const scored = scoreHand(toRunScenario(state, { played: imported.hand.slice(0, 1) }));
+      if (!scored.ok) throw new Error(scored.code);
+      const entry = scored.value.log.find((change) => change.source === 'Swashbuckler');
+      return entry?.effect === 'mult' ? entry.value : undefined;
+    };
+    // The card showed +83: the other five Jokers' sell values, Egg's $62 among them.
+    expect(swashbucklerMult(imported.state)).toBe(83);
+    const sold = sellJoker(imported.state, 0);
+    if (!sold.ok) throw new Error(sold.code);
+    expect(sold.value.run.money).toBe(imported.state.money + 62);
+    expect(swashbucklerMult(sold.value.run)).toBe(83 - 62);
   });
 });
