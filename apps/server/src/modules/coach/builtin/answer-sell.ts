@@ -9,10 +9,10 @@ import {
   type ShopItemName,
   type ShopItemType,
 } from '@jokerwise/game';
-import { findBestPlayWithAddedJokers, getBuildProfile } from '../engine-tools';
 import { findAskedItems } from './asked-item';
 import type { CoachQuestion } from './coach-question';
 import { formatMoney, formatNumber } from './format';
+import { rankOwnedJokers } from './owned-jokers';
 
 interface SellLine {
   readonly name: string;
@@ -48,32 +48,16 @@ const UNSELLABLE: readonly ShopItemType[] = ['Voucher', 'Booster Pack'];
  * hand; without cards, one that rewards no hand the build plays.
  */
 function answerWhichToSell(question: CoachQuestion): string | null {
-  const { run, hand, budget } = question;
-  if (run.jokers.length === 0) return null;
-  const profile = getBuildProfile(run);
-  const now = hand.length === 0 ? null : findBestPlayWithAddedJokers(run, hand, {}, budget);
-  const ranked = run.jokers.map((joker) => ({
-    joker,
-    without:
-      now === null
-        ? null
-        : findBestPlayWithAddedJokers(run, hand, { remove: [joker.name] }, budget),
-    supports: profile.supportingJokers.includes(joker.name),
-  }));
-  ranked.sort(
-    (a, b) =>
-      (b.without?.score ?? 0) - (a.without?.score ?? 0) || Number(a.supports) - Number(b.supports),
-  );
+  const { now, ranked, profile } = rankOwnedJokers(question);
   const [pick] = ranked;
   if (pick === undefined) return null;
-  const value = sellLine(question, 'Joker', pick.joker.name, pick.joker.edition, pick.joker);
   const reason =
     now !== null && pick.without !== null
-      ? `without it your best play is ${formatNumber(pick.without.score)} (${formatNumber(now.score)} now)`
+      ? `without it your best play is ${formatNumber(pick.without)} (${formatNumber(now)} now)`
       : pick.supports
         ? 'every Joker of yours supports your main hand; this one the least'
         : `it does not pay on ${profile.favouredHand ?? 'a hand your build plays'}`;
-  return `**Sell ${pick.joker.name}** for ${formatMoney(value.value)} — ${reason}.`;
+  return `**Sell ${pick.joker.name}** for ${formatMoney(pick.sellValue)} — ${reason}.`;
 }
 
 export function answerSellValue(question: CoachQuestion): string {
