@@ -65,6 +65,8 @@ for (const message of [
   'What should I buy?',
   'What should I play?',
   'Does Blueprint work with Baron?',
+  // One best play with every Joker, then one without each: the most searches an answer makes.
+  'What is my weakest Joker?',
 ]) {
   const { cpuMs } = await measureEventLoopCpu(() => answerQuestion({ message, run, hand: held }));
   row(`coach: "${message}" (largest run)`, cpuMs);

@@ -13,6 +13,7 @@ import { answerCapabilities } from './answer-capabilities';
 import { answerComparePlays } from './answer-compare';
 import { answerHandLevel, answerWhichPlanet } from './answer-hand-level';
 import { answerInterest } from './answer-interest';
+import { answerJokerValue } from './answer-joker-value';
 import { answerCardEffect, answerDeckRule, answerStakeRule } from './answer-reference';
 import { answerReroll } from './answer-reroll';
 import { answerRunSummary } from './answer-run-summary';
@@ -46,6 +47,7 @@ const ANSWERS: { readonly [I in Intent]: (question: CoachQuestion) => string } =
   synergy: answerSynergy,
   reroll: answerReroll,
   'sell-value': answerSellValue,
+  'joker-value': answerJokerValue,
   afford: answerAfford,
   shop: answerShop,
   'hand-level': answerHandLevel,

@@ -16,6 +16,7 @@ export const INTENTS = [
   'synergy',
   'reroll',
   'sell-value',
+  'joker-value',
   'afford',
   'hand-level',
   'which-planet',
@@ -64,6 +65,11 @@ const PLAN =
   /\bplan\b|\bahead\b|next antes|upcoming|road ?map|long[- ]term|what'?s next|\bfuture\b|\bprepare\b/;
 const STRATEGY =
   /strateg|\badvice\b|\bstuck\b|\bhelp me\b|\btips?\b|priorit|\bfocus\b|improve|what should i (do|focus|work on|aim)|next steps?|how (do|can) i (win|get better|scale)|\bscal(e|ing)\b|weak(ness|nesses)?\b|\bmissing\b|what now|\bbuild\b.*\b(need|lack|good|better)|\bneeds?\b.*\bbuild\b|how is my build/;
+/** Asking what a Joker does for the build, not what it does in general. */
+const JOKER_WORTH =
+  /\bkeep(ing)?\b|\bgood\b|\bworth\b|\bhow (strong|useful)\b|\badds?\b|\bcontribut|\bhelp(s|ing)?\b|\bdoing\b|\buseful\b|\bweight\b|\bmatters?\b/;
+const RANKS_JOKERS =
+  /\b(weakest|worst|strongest|best|least useful|most useful|useless)\b.*\bjokers?\b|\bjokers?\b.*\b(weakest|worst|strongest|least useful|most useful|useless)\b|\bwhich jokers? (should i|to|do i) (keep|drop|replace|cut)\b|\bjokers?\b.*\b(pull(ing)? (its|their) weight|doing (the )?(most|least|nothing))\b/;
 const CAPABILITIES =
   /what can you (do|answer|help)|what do you know|what can i ask|how do i use you|\bcommands\b|^\s*help\s*[?!.]*\s*$/;
 
@@ -136,6 +142,11 @@ const SCORERS: { readonly [I in Intent]: readonly Scorer[] } = {
   ],
   reroll: [cue(/\bre-?roll/, 7)],
   'sell-value': [cue(/\bsell(s|ing)?\b|sell value|resale/, 6)],
+  'joker-value': [
+    when((p) => p.jokers.length > 0 && JOKER_WORTH.test(p.text), 5),
+    // "Best Joker for Flush" asks for synergy, "best Joker to buy" for the shop.
+    when((p) => p.hands.length === 0 && !SHOP.test(p.text) && RANKS_JOKERS.test(p.text), 6),
+  ],
   afford: [cue(/\bafford|\bafter buying\b|\bleft after\b|\bhave after\b/, 7)],
   shop: [
     cue(SHOP, 3),

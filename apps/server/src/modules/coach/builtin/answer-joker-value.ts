@@ -1,0 +1,78 @@
+// "Is Canio worth keeping?", "What's my weakest Joker?": what each owned Joker adds to the best
+// play of the cards in hand (with it against without it) or, without cards, whether it pays on
+// the hand the build plays; with what it sells for. A Joker the player does not own is judged
+// as a purchase (answer-shop.ts).
+import { getJoker, type JokerName } from '@jokerwise/game';
+import { answerShop } from './answer-shop';
+import type { CoachQuestion } from './coach-question';
+import { formatMoney, formatNumber } from './format';
+import {
+  getGain,
+  rankOwnedJokers,
+  type OwnedJokerRanking,
+  type OwnedJokerValue,
+} from './owned-jokers';
+
+const ASKS_STRONGEST = /\b(strongest|best|most useful|carr(y|ies|ying))\b/;
+
+function describeValue(ranking: OwnedJokerRanking, value: OwnedJokerValue): string {
+  const { name } = value.joker;
+  const sells = `sells for ${formatMoney(value.sellValue)}`;
+  const gain = getGain(ranking, value);
+  if (gain !== null && ranking.now !== null && value.without !== null) {
+    return gain > 0
+      ? `**${name}** adds **${formatNumber(gain)}** to your best play (${formatNumber(ranking.now)} with it, ${formatNumber(value.without)} without); ${sells}.`
+      : `**${name}** adds nothing to your best play (${formatNumber(ranking.now)} either way); ${sells}.`;
+  }
+  const hand = ranking.profile.favouredHand;
+  return value.supports
+    ? `**${name}** pays on ${hand ?? 'your main hand'}, the hand your build plays; ${sells}.`
+    : `**${name}** does not pay on ${hand ?? 'a hand your build plays'}; ${sells}.`;
+}
+
+/** Keep, or what to do with a Joker that adds nothing: an economy Joker pays when sold. */
+function verdictFor(ranking: OwnedJokerRanking, value: OwnedJokerValue): string {
+  const { name } = value.joker;
+  const gain = getGain(ranking, value);
+  const adds = gain === null ? value.supports : gain > 0;
+  if (adds) return `**Keep ${name}**: it pulls its weight.`;
+  return getJoker(name).kinds.includes('economy')
+    ? `**${name} earns money, not points**: keep it while it pays, and sell it for ${formatMoney(value.sellValue)} when you need the slot or the cash.`
+    : `**Replace ${name} when you can**: it adds nothing to what you play now.`;
+}
+
+function ownedNamed(question: CoachQuestion): JokerName[] {
+  const owned = new Set(question.run.jokers.map((joker) => joker.name));
+  return [...new Set(question.parsed.jokers)].filter((name) => owned.has(name));
+}
+
+export function answerJokerValue(question: CoachQuestion): string {
+  const named = ownedNamed(question);
+  if (question.parsed.jokers.length > 0 && named.length === 0) return answerShop(question);
+  if (question.run.jokers.length === 0) {
+    return 'You own no Jokers yet. Ask “What should I buy?” to judge the shop.';
+  }
+  const ranking = rankOwnedJokers(question);
+  const shown =
+    named.length > 0
+      ? ranking.ranked.filter((value) => named.includes(value.joker.name))
+      : ranking.ranked;
+  const footer =
+    ranking.now === null
+      ? ['', '_Add your cards in hand to see what each Joker adds in points._']
+      : [];
+  const [only] = shown;
+  if (only !== undefined && shown.length === 1) {
+    return [verdictFor(ranking, only), '', describeValue(ranking, only), ...footer].join('\n');
+  }
+  const strongest = ASKS_STRONGEST.test(question.parsed.text);
+  const order = strongest ? [...shown].reverse() : shown;
+  const [pick] = order;
+  const head =
+    pick === undefined || named.length > 0
+      ? `**What your Jokers add**, ${strongest ? 'strongest' : 'weakest'} first:`
+      : `**Your ${strongest ? 'strongest' : 'weakest'} Joker: ${pick.joker.name}**`;
+  return [head, '', ...order.map((value) => `- ${describeValue(ranking, value)}`), ...footer].join(
+    '\n',
+  );
+}

@@ -1,0 +1,131 @@
+// Golden answers: what an owned Joker adds to the build. The hand As Ah 7d 4c 2c plays a Pair
+// of Aces: 10 + 11 + 11 = 32 chips; mult 2, Joker +4, The Duo X2 = 12; 384 in all. Without The
+// Duo 32 × 6 = 192, without Joker 32 × 4 = 128; Egg scores nothing and sells for $2 plus the $9
+// it gained.
+import {
+  getJokerSellValue,
+  scoreHand,
+  type CalculatorScenario,
+  type JokerEntry,
+  type ScenarioJoker,
+} from '@jokerwise/game';
+import { describe, expect, it } from 'vitest';
+import { answerQuestion } from '../../../src/modules/coach/builtin';
+import { itAnswers, type GoldenCase } from './golden';
+import { apply, buildRun, cards } from './run-fixtures';
+
+const HAND = cards('As Ah 7d 4c 2c');
+const EGG: JokerEntry = { name: 'Egg', edition: null, stickers: [], extraValue: 9 };
+
+const pairRun = apply(
+  buildRun('Red Deck', 'White Stake', { jokers: [{ name: 'Joker' }, { name: 'The Duo' }] }),
+  (run) => ({ ...run, jokers: [...run.jokers, EGG] }),
+);
+
+function pairOfAces(jokers: readonly ScenarioJoker[]): number {
+  const scenario: CalculatorScenario = { version: 1, played: cards('As Ah'), jokers };
+  const outcome = scoreHand(scenario);
+  if (!outcome.ok) throw new Error(outcome.code);
+  return outcome.value.score;
+}
+
+const ALL = [{ name: 'Joker' }, { name: 'The Duo' }, { name: 'Egg' }] as const;
+const without = (name: string) => pairOfAces(ALL.filter((joker) => joker.name !== name));
+
+const CASES: readonly GoldenCase[] = [
+  {
+    name: 'The Duo adds 192: 384 with it, 192 without',
+    run: pairRun,
+    hand: HAND,
+    message: 'how much does The Duo add to my score?',
+    intent: 'joker-value',
+    numbers: [
+      {
+        phrase: '**The Duo** adds **192** to your best play (384 with it, 192 without)',
+        byHand: 32 * 12 - 32 * 6,
+        engine: pairOfAces(ALL) - without('The Duo'),
+      },
+    ],
+  },
+  {
+    name: 'Egg scores nothing: an economy Joker, sold for $11',
+    run: pairRun,
+    hand: HAND,
+    message: 'is Egg worth keeping?',
+    intent: 'joker-value',
+    numbers: [
+      {
+        phrase: 'sell it for $11 when you need the slot or the cash',
+        byHand: 2 + 9,
+        engine: getJokerSellValue(pairRun, EGG),
+      },
+      {
+        phrase: '**Egg** adds nothing to your best play (384 either way)',
+        byHand: 32 * 12,
+        engine: without('Egg'),
+      },
+    ],
+  },
+  {
+    name: 'the weakest Joker is Egg, then The Duo (192), then Joker (256)',
+    run: pairRun,
+    hand: HAND,
+    message: 'what is my weakest joker?',
+    intent: 'joker-value',
+    numbers: [
+      {
+        phrase: '- **The Duo** adds **192**',
+        byHand: 32 * 12 - 32 * 6,
+        engine: pairOfAces(ALL) - without('The Duo'),
+      },
+      {
+        phrase: '- **Joker** adds **256**',
+        byHand: 32 * 12 - 32 * 4,
+        engine: pairOfAces(ALL) - without('Joker'),
+      },
+    ],
+  },
+  {
+    name: 'without cards: The Duo pays on Pair, the hand the build plays; sells for $4',
+    run: pairRun,
+    message: 'is The Duo good?',
+    intent: 'joker-value',
+    numbers: [
+      {
+        phrase: '**The Duo** pays on Pair, the hand your build plays; sells for $4.',
+        byHand: 8 / 2,
+        engine: getJokerSellValue(pairRun, { name: 'The Duo', edition: null, stickers: [] }),
+      },
+    ],
+  },
+];
+
+describe('built-in coach: what an owned Joker adds', () => {
+  itAnswers(CASES);
+
+  it('names Egg the weakest and lists every Joker, weakest first', () => {
+    const answer = answerQuestion({
+      message: 'what is my weakest joker?',
+      run: pairRun,
+      hand: HAND,
+    });
+    expect(answer).toContain('**Your weakest Joker: Egg**');
+    const order = ['Egg', 'The Duo', 'Joker'].map((name) => answer.indexOf(`- **${name}**`));
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+  });
+
+  it('puts the verdict first: keep what adds points', () => {
+    const answer = answerQuestion({ message: 'is The Duo good?', run: pairRun, hand: HAND });
+    expect(answer.split('\n')[0]).toBe('**Keep The Duo**: it pulls its weight.');
+  });
+
+  it('asks for cards in hand when it has none to score', () => {
+    const answer = answerQuestion({ message: 'is The Duo good?', run: pairRun, hand: [] });
+    expect(answer).toContain('Add your cards in hand to see what each Joker adds in points.');
+  });
+
+  it('judges a Joker the player does not own as a purchase', () => {
+    const ask = (message: string) => answerQuestion({ message, run: pairRun, hand: HAND });
+    expect(ask('Is Blueprint worth it?')).toBe(ask('should I buy Blueprint?'));
+  });
+});
