@@ -13,6 +13,7 @@ import {
   getShopPrice,
   rerollShop,
   scoreHand,
+  type RunState,
   type ScenarioJoker,
 } from '@jokerwise/game';
 import { describe, expect, it } from 'vitest';
@@ -281,6 +282,15 @@ describe('built-in coach: interest, shop and rerolls', () => {
     const run = buildRun('Green Deck', 'White Stake', { money: 30 });
     const answer = answerQuestion({ message: 'how much interest?', run, hand: [] });
     expect(answer).toContain('**Green Deck pays no interest**');
+  });
+
+  it('says what the build plays, or that it has no main hand yet', () => {
+    const ask = (run: RunState) => answerQuestion({ message: 'what should I buy?', run, hand: [] });
+    const empty = apply(buildRun('Red Deck', 'White Stake', { money: 9 }), (run) =>
+      addShopItem(run, { type: 'Joker', name: 'Clever Joker' }),
+    );
+    expect(ask(empty)).toContain('You have **$9** (interest $1); your build has no main hand yet.');
+    expect(ask(flushShopRun)).toContain('your build plays Flush.');
   });
 
   it('asks for the shop items when the shop is empty', () => {

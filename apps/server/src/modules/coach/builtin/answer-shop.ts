@@ -82,7 +82,7 @@ function getAskedValues(question: CoachQuestion, profile: BuildProfile): ShopIte
 
 function formatHeader(run: RunState, profile: BuildProfile): string {
   const plays =
-    profile.favouredHand === null ? 'no main hand yet' : `plays ${profile.favouredHand}`;
+    profile.favouredHand === null ? 'has no main hand yet' : `plays ${profile.favouredHand}`;
   const interest = getInterestReport(getInterestInput(run)).interest;
   return `You have **${formatMoney(run.money)}** (interest ${formatMoney(interest)}); your build ${plays}.`;
 }
