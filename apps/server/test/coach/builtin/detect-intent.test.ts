@@ -60,6 +60,8 @@ const PHRASINGS: readonly (readonly [string, Intent | null])[] = [
   ['what should my build focus on?', 'strategy'],
   ['what can you do?', 'capabilities'],
   ['summarize my run', 'run-summary'],
+  ['what deck am I playing', 'run-summary'],
+  ["which stake I'm on?", 'run-summary'],
   ['hello', null],
   ['What is the meaning of life?', null],
 ];

@@ -205,7 +205,7 @@ const SCORERS: { readonly [I in Intent]: readonly Scorer[] } = {
   interest: [cue(INTEREST, 5), when((p) => p.money !== null && p.prices.length === 0, 3)],
   'run-summary': [
     cue(
-      /\bsummar|\bmy run\b|\boverview\b|\bstatus\b|where am i|how many (hands|discards)|\b(hands|discards) (do i have )?left\b/,
+      /\bsummar|\bmy run\b|\boverview\b|\bstatus\b|where am i|how many (hands|discards)|\b(hands|discards) (do i have )?left\b|\b(what|which) (deck|stake)\b.*\b(am i|i'?m)\b/,
       4,
     ),
   ],
