@@ -10,6 +10,8 @@ import {
   getInterest,
   getMoneyToNextInterestStep,
   getRerollCost,
+  getRoundMoney,
+  recordHandPlayed,
   getShopPrice,
   rerollShop,
   scoreHand,
@@ -45,6 +47,10 @@ const flushShopRun = apply(
   (run) => addShopItem(run, { type: 'Planet', name: 'Jupiter' }),
   (run) => addShopItem(run, { type: 'Joker', name: 'Jolly Joker' }),
 );
+
+/** Ante 1's Big Blind on White Stake (450 to beat), $9, four hands and three discards. */
+const bigBlindRun = buildRun('Red Deck', 'White Stake', { money: 9, round: 2 });
+const cashOut = (run: RunState) => getRoundMoney(run).total;
 
 /** $18, Reroll Surplus, two paid rerolls ($3, then $4) through the run's own rerollShop. */
 const twiceRerolledRun = apply(
@@ -273,6 +279,56 @@ const CASES: readonly GoldenCase[] = [
       },
     ],
   },
+  {
+    name: 'beating the Big Blind with the next hand: $9 → $17 ($4 reward, $1 interest, 3 hands)',
+    run: bigBlindRun,
+    message: 'how much money will I have after this round?',
+    intent: 'cash-out',
+    numbers: [
+      {
+        phrase:
+          '**Beating it with your next hand takes you from $9 to $17** at the Big Blind: reward $4, interest $1, $3 for unused hands.',
+        byHand: 9 + 4 + Math.floor(9 / 5) + (4 - 1),
+        engine: cashOut(recordHandPlayed(bigBlindRun, 450)),
+      },
+      {
+        phrase: '- Each extra hand it takes costs $1.',
+        byHand: 1,
+        engine:
+          cashOut(recordHandPlayed(bigBlindRun, 450)) -
+          cashOut(recordHandPlayed(recordHandPlayed(bigBlindRun, 0), 450)),
+      },
+    ],
+  },
+  {
+    name: 'a beaten blind with 2 hands left cashes out $9 → $16',
+    run: { ...bigBlindRun, currentScore: 450, hands: 2 },
+    message: "what's my payout?",
+    intent: 'cash-out',
+    numbers: [
+      {
+        phrase: '**Cashing out takes you from $9 to $16**',
+        byHand: 9 + 4 + 1 + 2,
+        engine: cashOut({ ...bigBlindRun, currentScore: 450, hands: 2 }),
+      },
+    ],
+  },
+  {
+    name: 'Green Deck: $2 per unused hand and $1 per discard, no interest: $9 → $22',
+    run: buildRun('Green Deck', 'White Stake', { money: 9, round: 2 }),
+    message: 'how much will I make this round?',
+    intent: 'cash-out',
+    numbers: [
+      {
+        phrase:
+          'to $22** at the Big Blind: reward $4, interest $0, $6 for unused hands, $3 for unused discards.',
+        byHand: 9 + 4 + 0 + (4 - 1) * 2 + 3 * 1,
+        engine: cashOut(
+          recordHandPlayed(buildRun('Green Deck', 'White Stake', { money: 9, round: 2 }), 450),
+        ),
+      },
+    ],
+  },
 ];
 
 describe('built-in coach: interest, shop and rerolls', () => {
@@ -291,6 +347,14 @@ describe('built-in coach: interest, shop and rerolls', () => {
     );
     expect(ask(empty)).toContain('You have **$9** (interest $1); your build has no main hand yet.');
     expect(ask(flushShopRun)).toContain('your build plays Flush.');
+  });
+
+  it('says a blind with no hands left pays nothing', () => {
+    const run = { ...bigBlindRun, hands: 0 };
+    const answer = answerQuestion({ message: 'cash out?', run, hand: [] });
+    expect(answer).toBe(
+      '**No hands left** to beat the Big Blind: 450 still needed, so this round pays nothing.',
+    );
   });
 
   it('asks for the shop items when the shop is empty', () => {

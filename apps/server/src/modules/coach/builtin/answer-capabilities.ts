@@ -9,7 +9,7 @@ import { formatMoney, formatNumber } from './format';
 const TOPICS = [
   'your **best play** and whether it beats the blind, or which of two plays scores more',
   '**targets** for any ante, stake and boss, and your **plan** for the next antes',
-  '**money**: interest, what to buy, what you can afford, sell values, rerolls',
+  '**money**: interest, what the round pays, what to buy, what you can afford, sell values, rerolls',
   '**Jokers**: what they do, which work together and what each of yours adds',
   '**bosses**: how to beat one, which can appear at an ante',
   '**rules**: hand levels and Planets, decks, stakes, vouchers, tags, Tarots, packs',

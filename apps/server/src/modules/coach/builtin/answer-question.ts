@@ -10,6 +10,7 @@ import { answerBestPlay } from './answer-best-play';
 import { answerBoss } from './answer-boss';
 import { answerBossList } from './answer-boss-list';
 import { answerCapabilities } from './answer-capabilities';
+import { answerCashOut } from './answer-cash-out';
 import { answerComparePlays } from './answer-compare';
 import { answerHandLevel, answerWhichPlanet } from './answer-hand-level';
 import { answerInterest } from './answer-interest';
@@ -59,6 +60,7 @@ const ANSWERS: { readonly [I in Intent]: (question: CoachQuestion) => string } =
   strategy: answerStrategy,
   target: answerTarget,
   interest: answerInterest,
+  'cash-out': answerCashOut,
   'run-summary': answerRunSummary,
 };
 

@@ -28,6 +28,7 @@ export const INTENTS = [
   'strategy',
   'target',
   'interest',
+  'cash-out',
   'run-summary',
 ] as const;
 export type Intent = (typeof INTENTS)[number];
@@ -61,6 +62,9 @@ const TARGET =
   /target|how (much|many) (points|chips|score)|score (needed|required)|need to score|blind (size|score|requirement)|requirement|\bto beat\b|\bhow big\b|\b(score|points|chips)\b.*\bneed\b/;
 const INTEREST =
   /interest|\bsav(e|ing|ings)\b|\bbank\b|hold (on to )?money|how much money|economy|\bcash\b/;
+/** The round's payout as a whole; a question that says interest asks only for that part. */
+const CASH_OUT =
+  /\bcash(ing)? ?out\b|\bpayout\b|\b(round|blind) (pays?|reward|earnings)\b|\b(earn|make|get|have)\b.*\b(this|next|after (this|the)|end of( the)?) (round|blind)\b|\bafter (this|the) (round|blind)\b/;
 const PLAN =
   /\bplan\b|\bahead\b|next antes|upcoming|road ?map|long[- ]term|what'?s next|\bfuture\b|\bprepare\b/;
 const STRATEGY =
@@ -203,6 +207,7 @@ const SCORERS: { readonly [I in Intent]: readonly Scorer[] } = {
     when((p) => p.blindType !== null && p.boss === null, 1),
   ],
   interest: [cue(INTEREST, 5), when((p) => p.money !== null && p.prices.length === 0, 3)],
+  'cash-out': [when((p) => CASH_OUT.test(p.text) && !/\binterest\b/.test(p.text), 8)],
   'run-summary': [
     cue(
       /\bsummar|\bmy run\b|\boverview\b|\bstatus\b|where am i|how many (hands|discards)|\b(hands|discards) (do i have )?left\b|\b(what|which) (deck|stake)\b.*\b(am i|i'?m)\b/,

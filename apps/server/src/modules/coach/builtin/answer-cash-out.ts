@@ -1,0 +1,46 @@
+// "How much will I have after this round?": the cash-out of the blind being played, from the
+// game's round payout (packages/game getRoundMoney: reward, interest on the money held, $1 per
+// unused hand, Green Deck's own rates). Until the blind is beaten, the payout is the one for
+// beating it with the next hand.
+import { getRoundMoney, recordHandPlayed, getBlindStatus, type RunState } from '@jokerwise/game';
+import { formatBlindName } from './answer-target';
+import type { CoachQuestion } from './coach-question';
+import { formatMoney, formatNumber } from './format';
+
+function blindName(run: RunState): string {
+  return run.blindType === 'boss' && run.bossBlind !== null
+    ? run.bossBlind
+    : formatBlindName(run.blindType);
+}
+
+export function answerCashOut(question: CoachQuestion): string {
+  const { run } = question;
+  const status = getBlindStatus(run);
+  const isBeaten = status.remaining === 0;
+  if (!isBeaten && status.hands === 0) {
+    return `**No hands left** to beat the ${blindName(run)}: ${formatNumber(status.remaining)} still needed, so this round pays nothing.`;
+  }
+  // Beating it takes one more hand, which is then no longer unused.
+  const winNow = isBeaten ? run : recordHandPlayed(run, status.remaining);
+  const payout = getRoundMoney(winNow);
+  const parts = [
+    `reward ${formatMoney(payout.blindReward)}`,
+    `interest ${formatMoney(payout.interest)}`,
+    `${formatMoney(payout.unusedHands)} for unused hands`,
+    ...(payout.unusedDiscards > 0
+      ? [`${formatMoney(payout.unusedDiscards)} for unused discards`]
+      : []),
+  ];
+  const lines = [
+    `**${isBeaten ? 'Cashing out' : 'Beating it with your next hand'} takes you from ${formatMoney(payout.money)} to ${formatMoney(payout.total)}** at the ${blindName(run)}: ${parts.join(', ')}.`,
+    '',
+  ];
+  if (!isBeaten && status.hands > 1) {
+    const winLater = getRoundMoney(recordHandPlayed(recordHandPlayed(run, 0), status.remaining));
+    lines.push(`- Each extra hand it takes costs ${formatMoney(payout.total - winLater.total)}.`);
+  }
+  lines.push(
+    `- Interest is counted on the ${formatMoney(payout.money)} you hold now; what Jokers and Gold cards pay at the round’s end is not counted.`,
+  );
+  return lines.join('\n');
+}
