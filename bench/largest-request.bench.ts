@@ -67,6 +67,8 @@ for (const message of [
   'Does Blueprint work with Baron?',
   // One best play with every Joker, then one without each: the most searches an answer makes.
   'What is my weakest Joker?',
+  // A best play per card tried for the discard.
+  'What should I discard?',
 ]) {
   const { cpuMs } = await measureEventLoopCpu(() => answerQuestion({ message, run, hand: held }));
   row(`coach: "${message}" (largest run)`, cpuMs);

@@ -1,6 +1,8 @@
 import { bestPlayResultSchema, scoreResultSchema } from '@jokerwise/contracts';
+import { createRun } from '@jokerwise/game';
 import { describe, expect, it } from 'vitest';
 import { answerQuestion } from '../../src/modules/coach/builtin';
+import { cards } from '../coach/builtin/run-fixtures';
 import { buildTestApp } from '../helpers/build-test-app';
 import { largestBestPlayScenario, largestRun, largestScoreScenario } from './largest-scenario';
 
@@ -44,4 +46,30 @@ describe('the built-in coach on the largest run', () => {
       expect(answerQuestion({ message, run: largestRun(), hand: held }).length).toBeGreaterThan(0);
     },
   );
+
+  it('says the Jokers could not all be weighed, and lists only the ends of the ranking', () => {
+    const { held = [] } = largestBestPlayScenario();
+    const answer = answerQuestion({
+      message: 'What is my weakest Joker?',
+      run: largestRun(),
+      hand: held,
+    });
+    expect(answer).toContain('Too many cards and Jokers to weigh each one in time');
+    expect(answer).not.toContain('Add your cards in hand');
+    expect(answer).toContain(`…and ${largestRun().jokers.length - 8} more.`);
+  });
+
+  it('never claims every card counts when it ran out of time to try them', () => {
+    // A hundred Jokers and sixteen plain cards whose best play (a Flush, 260) falls short of 300.
+    const egg = { name: 'Egg', edition: null, stickers: [] } as const;
+    const run = {
+      ...createRun('Red Deck', 'White Stake'),
+      jokers: Array.from({ length: 100 }, () => egg),
+      jokerSlots: 100,
+    };
+    const hand = cards('2s 3h 4d 5c 7s 8h 9d Jc Qs Kh 2h 3d 4c 5s 7h 8d');
+    const answer = answerQuestion({ message: 'What should I discard?', run, hand });
+    expect(answer).toContain('Too many cards to weigh each one for a discard in time.');
+    expect(answer).not.toContain('every card counts');
+  });
 });

@@ -13,6 +13,8 @@ import {
   type OwnedJokerValue,
 } from './owned-jokers';
 
+/** A long list of Jokers is cut here: the ends of the ranking are what was asked. */
+const MAX_LISTED = 8;
 const ASKS_STRONGEST = /\b(strongest|best|most useful|carr(y|ies|ying))\b/;
 
 function describeValue(ranking: OwnedJokerRanking, value: OwnedJokerValue): string {
@@ -57,8 +59,12 @@ export function answerJokerValue(question: CoachQuestion): string {
     named.length > 0
       ? ranking.ranked.filter((value) => named.includes(value.joker.name))
       : ranking.ranked;
-  const footer =
-    ranking.now === null
+  const footer = ranking.isCut
+    ? [
+        '',
+        '_Too many cards and Jokers to weigh each one in time: a Joker without numbers is judged by the hand it pays on._',
+      ]
+    : ranking.now === null
       ? ['', '_Add your cards in hand to see what each Joker adds in points._']
       : [];
   const [only] = shown;
@@ -72,7 +78,12 @@ export function answerJokerValue(question: CoachQuestion): string {
     pick === undefined || named.length > 0
       ? `**What your Jokers add**, ${strongest ? 'strongest' : 'weakest'} first:`
       : `**Your ${strongest ? 'strongest' : 'weakest'} Joker: ${pick.joker.name}**`;
-  return [head, '', ...order.map((value) => `- ${describeValue(ranking, value)}`), ...footer].join(
-    '\n',
-  );
+  const more = order.length - MAX_LISTED;
+  return [
+    head,
+    '',
+    ...order.slice(0, MAX_LISTED).map((value) => `- ${describeValue(ranking, value)}`),
+    ...(more > 0 ? [`- …and ${formatNumber(more)} more.`] : []),
+    ...footer,
+  ].join('\n');
 }

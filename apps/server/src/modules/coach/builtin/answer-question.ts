@@ -12,6 +12,7 @@ import { answerBossList } from './answer-boss-list';
 import { answerCapabilities } from './answer-capabilities';
 import { answerCashOut } from './answer-cash-out';
 import { answerComparePlays } from './answer-compare';
+import { answerDiscard } from './answer-discard';
 import { answerHandLevel, answerWhichPlanet } from './answer-hand-level';
 import { answerInterest } from './answer-interest';
 import { answerJokerValue } from './answer-joker-value';
@@ -41,6 +42,7 @@ const ANSWERS: { readonly [I in Intent]: (question: CoachQuestion) => string } =
   'compare-plays': answerComparePlays,
   'score-play': answerScorePlay,
   'best-play': (question) => answerBestPlay(withTypedHand(question)),
+  discard: (question) => answerDiscard(withTypedHand(question)),
   'beat-blind': (question) => answerBeatBlind(withTypedHand(question)),
   'skip-blind': answerSkipBlind,
   boss: answerBoss,

@@ -9,6 +9,7 @@ export const INTENTS = [
   'compare-plays',
   'score-play',
   'best-play',
+  'discard',
   'beat-blind',
   'skip-blind',
   'boss',
@@ -107,6 +108,12 @@ const SCORERS: { readonly [I in Intent]: readonly Scorer[] } = {
   'best-play': [
     cue(BEST_PLAY, 5),
     when((p) => p.cardGroups.length === 1 && /\bplay\b/.test(p.text), 1),
+  ],
+  discard: [
+    cue(
+      /\b(what|which)( cards?)? (should|do|to|can|shall) (i )?discard\b|\bwhat to discard\b|\bshould i discard\b|\bplay or discard\b|\bdiscard or play\b|\bworth discarding\b/,
+      7,
+    ),
   ],
   'beat-blind': [
     cue(/\b(beat|clear|pass|enough|survive|make it|win)\b/, 3),

@@ -20,6 +20,8 @@ export interface OwnedJokerRanking {
   /** Weakest first: the least lost without it, then the ones that do not support the build. */
   readonly ranked: readonly OwnedJokerValue[];
   readonly profile: BuildProfile;
+  /** Cards were given but the answer's search budget ran out before every Joker was weighed. */
+  readonly isCut: boolean;
 }
 
 export function rankOwnedJokers(question: CoachQuestion): OwnedJokerRanking {
@@ -36,10 +38,12 @@ export function rankOwnedJokers(question: CoachQuestion): OwnedJokerRanking {
     supports: profile.supportingJokers.includes(joker.name),
     sellValue: getJokerSellValue(run, joker),
   }));
+  // A Joker not weighed (no numbers) counts as losing everything, so it never ranks weakest.
   ranked.sort(
     (a, b) => (b.without ?? 0) - (a.without ?? 0) || Number(a.supports) - Number(b.supports),
   );
-  return { now, ranked, profile };
+  const isCut = hand.length > 0 && (now === null || ranked.some((value) => value.without === null));
+  return { now, ranked, profile, isCut };
 }
 
 /** What the best play loses without the Joker; null when there are no numbers to compare. */
