@@ -111,6 +111,23 @@ const CASES: readonly GoldenCase[] = [
     ],
   },
   {
+    name: 'the ante’s boss is known but the Small Blind is played: its 300 is what counts',
+    run: buildRun('Red Deck', 'White Stake', {
+      jokers: [{ name: 'Zany Joker' }],
+      bossBlind: 'The Wall',
+    }),
+    hand: cards('As Ah Ac 5d 9s 2c'),
+    message: 'Can I beat this blind?',
+    intent: 'beat-blind',
+    numbers: [
+      {
+        phrase: '**Yes** — your best play scores **945**, the Small Blind at ante 1 needs **300**',
+        byHand: 300,
+        engine: SMALL_BLIND_ANTE_1,
+      },
+    ],
+  },
+  {
     name: 'with 200 already scored the blind needs 100 more; a pair of Aces (64) is 36 short',
     run: apply(buildRun('Red Deck', 'White Stake'), (run) => setCurrentScore(run, 200)),
     hand: cards('As Ah 4c 6s 9c'),

@@ -20,13 +20,13 @@ function getAskedRun(question: CoachQuestion): { run: RunState; label: string } 
   const ante = parsed.ante ?? run.ante;
   const bossBlind = boss ?? (blindType === run.blindType ? run.bossBlind : null);
   const isSame = ante === run.ante && blindType === run.blindType && bossBlind === run.bossBlind;
+  // The ante's boss is known from the start of the ante; it is the blind only in round 3.
   const blindName =
-    bossBlind ??
-    (blindType === 'small'
+    blindType === 'small'
       ? 'the Small Blind'
       : blindType === 'big'
         ? 'the Big Blind'
-        : 'the boss');
+        : (bossBlind ?? 'the boss');
   return {
     run: isSame ? run : { ...run, ante, blindType, bossBlind, currentScore: 0 },
     label: `${blindName} at ante ${formatNumber(ante)}`,
