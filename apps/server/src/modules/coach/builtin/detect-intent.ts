@@ -67,7 +67,7 @@ const INTEREST =
 const CASH_OUT =
   /\bcash(ing)? ?out\b|\bpayout\b|\b(round|blind) (pays?|reward|earnings)\b|\b(earn|make|get|have)\b.*\b(this|next|after (this|the)|end of( the)?) (round|blind)\b|\bafter (this|the) (round|blind)\b/;
 const PLAN =
-  /\bplan\b|\bahead\b|next antes|upcoming|road ?map|long[- ]term|what'?s next|\bfuture\b|\bprepare\b/;
+  /\bplan\b|\bon track\b|\bcan i win\b|\bahead\b|next antes|upcoming|road ?map|long[- ]term|what'?s next|\bfuture\b|\bprepare\b/;
 const STRATEGY =
   /strateg|\badvice\b|\bstuck\b|\bhelp me\b|\btips?\b|priorit|\bfocus\b|improve|what should i (do|focus|work on|aim)|next steps?|how (do|can) i (win|get better|scale)|\bscal(e|ing)\b|weak(ness|nesses)?\b|\bmissing\b|what now|\bbuild\b.*\b(need|lack|good|better)|\bneeds?\b.*\bbuild\b|how is my build/;
 /** Asking what a Joker does for the build, not what it does in general. */
@@ -93,7 +93,9 @@ const SCORERS: { readonly [I in Intent]: readonly Scorer[] } = {
     when((p) => p.cardGroups.length >= 2, 6),
     when(
       (p) =>
-        p.hands.length >= 2 && /\bor\b|\bvs\b|better|instead/.test(p.text) && /\bplay/.test(p.text),
+        p.hands.length >= 2 &&
+        /\bor\b|\bvs\b|better|instead/.test(p.text) &&
+        /\bplay|\b(go|aim) for\b/.test(p.text),
       5,
     ),
   ],
@@ -117,6 +119,7 @@ const SCORERS: { readonly [I in Intent]: readonly Scorer[] } = {
   ],
   'beat-blind': [
     cue(/\b(beat|clear|pass|enough|survive|make it|win)\b/, 3),
+    cue(/\bhow many hands\b.*\b(beat|clear|need)\b/, 3),
     when((p) => p.cardGroups.length > 0 || /\b(this|my) hand\b/.test(p.text), 1),
   ],
   'skip-blind': [cue(/\bskip(ping)?\b/, 6)],
@@ -179,6 +182,7 @@ const SCORERS: { readonly [I in Intent]: readonly Scorer[] } = {
   ],
   'which-planet': [
     cue(/\b(which|what) planet\b|\bplanet for\b|\bplanet levels\b/, 6),
+    cue(/\b(which|what) hand (should|do|to|can) (i )?(level|upgrade)\b/, 7),
     when(
       (p) =>
         p.planets.length > 0 && /\blevel|\bupgrade|\bwhat (does|do)\b|\bwhich hand\b/.test(p.text),
