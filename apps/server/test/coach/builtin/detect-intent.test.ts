@@ -50,6 +50,8 @@ const PHRASINGS: readonly (readonly [string, Intent | null])[] = [
   ['which joker is the strongest?', 'joker-value'],
   ['which of my jokers is doing nothing?', 'joker-value'],
   ['best joker to buy?', 'shop'],
+  ["what's the best joker for my build?", 'shop'],
+  ['which jokers are good for me?', 'shop'],
   ["what's the best joker for flush?", 'synergy'],
   ['Is Blueprint at $10 worth it?', 'shop'],
   ['Should I take the planet?', 'shop'],

@@ -124,6 +124,12 @@ describe('built-in coach: what an owned Joker adds', () => {
     expect(answer).toContain('Add your cards in hand to see what each Joker adds in points.');
   });
 
+  it('says there is nothing to weigh when no Joker is owned', () => {
+    const run = buildRun('Red Deck', 'White Stake');
+    const answer = answerQuestion({ message: 'what is my weakest joker?', run, hand: HAND });
+    expect(answer).toContain('You own no Jokers yet, so there are none to weigh.');
+  });
+
   it('judges a Joker the player does not own as a purchase', () => {
     const ask = (message: string) => answerQuestion({ message, run: pairRun, hand: HAND });
     expect(ask('Is Blueprint worth it?')).toBe(ask('should I buy Blueprint?'));

@@ -52,7 +52,7 @@ export function answerJokerValue(question: CoachQuestion): string {
   const named = ownedNamed(question);
   if (question.parsed.jokers.length > 0 && named.length === 0) return answerShop(question);
   if (question.run.jokers.length === 0) {
-    return 'You own no Jokers yet. Ask “What should I buy?” to judge the shop.';
+    return 'You own no Jokers yet, so there are none to weigh. Ask “What should I buy?” to judge the shop.';
   }
   const ranking = rankOwnedJokers(question);
   const shown =

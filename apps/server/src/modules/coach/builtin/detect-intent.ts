@@ -75,6 +75,8 @@ const JOKER_WORTH =
   /\bkeep(ing)?\b|\bgood\b|\bworth\b|\bhow (strong|useful)\b|\badds?\b|\bcontribut|\bhelp(s|ing)?\b|\bdoing\b|\buseful\b|\bweight\b|\bmatters?\b/;
 const RANKS_JOKERS =
   /\b(weakest|worst|strongest|best|least useful|most useful|useless)\b.*\bjokers?\b|\bjokers?\b.*\b(weakest|worst|strongest|least useful|most useful|useless)\b|\bwhich jokers? (should i|to|do i) (keep|drop|replace|cut)\b|\bjokers?\b.*\b(pull(ing)? (its|their) weight|doing (the )?(most|least|nothing))\b/;
+/** A Joker wanted for the build is one to get, not one owned. */
+const FOR_THE_BUILD = /\bfor (my|this|the) (build|run|deck)\b|\bfor me\b/;
 const CAPABILITIES =
   /what can you (do|answer|help)|what do you know|what can i ask|how do i use you|\bcommands\b|^\s*help\s*[?!.]*\s*$/;
 
@@ -158,12 +160,20 @@ const SCORERS: { readonly [I in Intent]: readonly Scorer[] } = {
   'sell-value': [cue(/\bsell(s|ing)?\b|sell value|resale/, 6)],
   'joker-value': [
     when((p) => p.jokers.length > 0 && JOKER_WORTH.test(p.text), 5),
-    // "Best Joker for Flush" asks for synergy, "best Joker to buy" for the shop.
-    when((p) => p.hands.length === 0 && !SHOP.test(p.text) && RANKS_JOKERS.test(p.text), 6),
+    // "Best Joker for Flush" asks for synergy; "best Joker to buy" and "for my build" the shop.
+    when(
+      (p) =>
+        p.hands.length === 0 &&
+        !SHOP.test(p.text) &&
+        !FOR_THE_BUILD.test(p.text) &&
+        RANKS_JOKERS.test(p.text),
+      6,
+    ),
   ],
   afford: [cue(/\bafford|\bafter buying\b|\bleft after\b|\bhave after\b/, 7)],
   shop: [
     cue(SHOP, 3),
+    when((p) => /\b(best|good|which) jokers?\b/.test(p.text) && FOR_THE_BUILD.test(p.text), 6),
     cue(/\bshould i (buy|get|take|grab|pick)\b/, 2),
     when((p) => p.jokers.length >= 2 && /\bbetter\b|\bor\b|\bvs\b|\binstead\b/.test(p.text), 4),
     when((p) => p.prices.length > 0, 2),
