@@ -85,6 +85,15 @@ describe('built-in coach: play or discard', () => {
     );
   });
 
+  it('keeps a lone card: it is the play', () => {
+    const answer = answerQuestion({
+      message: 'what should I discard?',
+      run: baronRun,
+      hand: cards('2s'),
+    });
+    expect(answer).toContain('**Keep your cards**');
+  });
+
   it('asks for the cards in hand when there are none', () => {
     const answer = answerQuestion({ message: 'what should I discard?', run: baronRun, hand: [] });
     expect(answer).toContain('enter the cards in your hand');

@@ -27,6 +27,8 @@ function findDeadCards(question: CoachQuestion, bestScore: number): DeadCards {
   for (const card of byRank) {
     if (dead.length === MAX_DISCARD) break;
     const rest = byRank.filter((other) => other !== card && !dead.includes(other));
+    // The last card left is the play itself.
+    if (rest.length === 0) break;
     const result = bestPlayTool.run({ cards: rest }, question);
     if (!result.ok || !result.value.isComplete) return { cards: dead, isCut: true };
     if (result.value.best.score.score === bestScore) dead.push(card);
