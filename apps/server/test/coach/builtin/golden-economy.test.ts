@@ -349,6 +349,17 @@ describe('built-in coach: interest, shop and rerolls', () => {
     expect(ask(flushShopRun)).toContain('your build plays Flush.');
   });
 
+  it('counts the money the player names, as in a follow-up "and with $20?"', () => {
+    const answer = answerQuestion({
+      message: 'and with $20?',
+      run: bigBlindRun,
+      hand: [],
+      earlierQuestions: ['how much money will I have after this round?'],
+    });
+    // $20 + $4 reward + $4 interest + 3 unused hands.
+    expect(answer).toContain('takes you from $20 to $31**');
+  });
+
   it('says a blind with no hands left pays nothing', () => {
     const run = { ...bigBlindRun, hands: 0 };
     const answer = answerQuestion({ message: 'cash out?', run, hand: [] });

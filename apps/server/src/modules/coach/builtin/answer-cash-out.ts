@@ -14,7 +14,9 @@ function blindName(run: RunState): string {
 }
 
 export function answerCashOut(question: CoachQuestion): string {
-  const { run } = question;
+  // "...and with $20?": the money the player names is the money held.
+  const { money } = question.parsed;
+  const run = money === null ? question.run : { ...question.run, money };
   const status = getBlindStatus(run);
   const isBeaten = status.remaining === 0;
   if (!isBeaten && status.hands === 0) {
