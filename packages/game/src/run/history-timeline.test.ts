@@ -51,6 +51,23 @@ describe('the history timeline', () => {
     ]);
   });
 
+  it('labels an import apart from the round played after it', () => {
+    const imported = appendRoundHistory(createRun('Red Deck', 'White Stake', { money: 7 }), {
+      outcome: 'imported',
+      moneyBefore: 7,
+      moneyAfter: 7,
+    });
+    const played = appendRoundHistory(imported, {
+      outcome: 'played',
+      moneyBefore: 7,
+      moneyAfter: 13,
+    });
+    expect(getMoneyPerRound(getRoundHistory(played)).map((point) => point.label)).toEqual([
+      'Import',
+      'A1 Small',
+    ]);
+  });
+
   it('summarizes rounds, money and what changed hands; nothing before the first round', () => {
     expect(summarizeRunHistory(getRoundHistory(threeRounds()))).toEqual({
       rounds: 3,

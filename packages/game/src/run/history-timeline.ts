@@ -31,7 +31,7 @@ export function getHistoryMoneyChange(entry: RoundHistoryEntry): number {
 export interface MoneyPoint {
   /** 1 for the oldest entry. */
   readonly position: number;
-  /** Short enough for a chart axis at 390 px: "A2 Big", "A3 Boss". */
+  /** Short enough for a chart axis at 390 px: "A2 Big", "A3 Boss", "Import". */
   readonly label: string;
   readonly money: number;
   readonly change: number;
@@ -40,7 +40,11 @@ export interface MoneyPoint {
 export function getMoneyPerRound(history: readonly RoundHistoryEntry[]): MoneyPoint[] {
   return history.map((entry, index) => ({
     position: index + 1,
-    label: `A${entry.ante} ${SHORT_BLIND_LABELS[entry.blindType]}`,
+    // An import stands where the next round is played, so it would repeat that round's label.
+    label:
+      entry.outcome === 'imported'
+        ? 'Import'
+        : `A${entry.ante} ${SHORT_BLIND_LABELS[entry.blindType]}`,
     money: entry.moneyAfter,
     change: getHistoryMoneyChange(entry),
   }));
