@@ -80,6 +80,27 @@ test('prerendered landing hydrates without errors and Sign In opens the modal', 
   expect(errors).toEqual([]);
 });
 
+test('Sign In pressed before the page is live still opens the modal', async ({ page }) => {
+  const errors = collectPageErrors(page, { console: true });
+  // A slow first frame, as on a loaded phone: the page is on screen and its code has run, but
+  // hydration waits for the paint (docs/decisions/036-prerendered-landing.md).
+  await page.addInitScript(() => {
+    const requestFrame = window.requestAnimationFrame.bind(window);
+    window.requestAnimationFrame = (callback) => {
+      window.requestAnimationFrame = requestFrame;
+      document.documentElement.dataset.frameRequested = 'true';
+      return window.setTimeout(() => requestFrame(callback), 1_000);
+    };
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('html[data-frame-requested="true"]')).toHaveCount(1);
+  const signIn = page.getByRole('banner').getByRole('button', { name: 'Sign In' });
+  await signIn.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Welcome Back' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
 test('prerendered landing shows a signed-in player the account menu', async ({ page, request }) => {
   const player = await createFreePlayer(request, 'prerender');
   await startSession(page, player.token);

@@ -35,3 +35,18 @@ export function holdEarlyClicks(region: string, ready: Promise<unknown>): void {
     setTimeout(() => clicks.held()?.click(), 0);
   }, clicks.release);
 }
+
+/**
+ * Until `hydrateRoot` is called React listens to nothing on the prerendered page, which happens
+ * only after its first paint: a press on any of its buttons meanwhile (a keyboard user's Enter on
+ * Sign In right after the page loads) was lost. Clicks on the container's buttons are held; the
+ * returned function, called once React listens, presses the last one again, and React hydrates
+ * that part at once to answer it.
+ */
+export function holdClicksUntilHydrated(container: HTMLElement): () => void {
+  const clicks = holdClicks((button) => container.contains(button));
+  return () => {
+    clicks.release();
+    clicks.held()?.click();
+  };
+}

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { belowTheFoldLoaded, DEFERRED_SECTIONS } from '../features/marketing';
 import { afterPaint } from './after-paint';
-import { holdEarlyClicks } from './hold-early-clicks';
+import { holdClicksUntilHydrated, holdEarlyClicks } from './hold-early-clicks';
 import { PrerenderedApp } from './prerendered-app';
 import type { PrerenderedPage } from './prerendered-pages';
 
@@ -15,6 +15,7 @@ const loadApp = () => import('./mount-app');
  */
 export function hydratePrerendered(container: HTMLElement, page: PrerenderedPage): void {
   if (page === 'landing') holdEarlyClicks(DEFERRED_SECTIONS, belowTheFoldLoaded());
+  const pressHeldClick = holdClicksUntilHydrated(container);
   afterPaint(() => {
     let upgraded: Promise<void> | undefined;
     const upgrade = (then?: () => void) => {
@@ -28,5 +29,6 @@ export function hydratePrerendered(container: HTMLElement, page: PrerenderedPage
         <PrerenderedApp page={page} upgrade={upgrade} preload={preload} />
       </StrictMode>,
     );
+    pressHeldClick();
   });
 }
