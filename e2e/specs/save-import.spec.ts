@@ -77,6 +77,8 @@ test('a dropped save fills the workspace and Best play answers for its hand', as
   // Egg sells for what the game would pay: $2 plus the $60 it gained over the run.
   await expect(jokers.getByRole('button', { name: 'Sell Egg for $62' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Undo import' })).toBeVisible();
+  // The bar with Undo says it once; no toast repeats it over the page title.
+  await expect(page.getByText(/^Run imported from/)).toHaveCount(1);
 
   await page.getByRole('tab', { name: 'Poker Hands' }).click();
   const hand = page.getByRole('list', { name: 'Cards in hand' });

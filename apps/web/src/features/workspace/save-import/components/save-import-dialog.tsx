@@ -3,7 +3,6 @@ import { TriangleAlert } from 'lucide-react';
 import { Button } from '../../../../components/ui/button';
 import { DialogFooter } from '../../../../components/ui/dialog';
 import { TitledDialog } from '../../../../components/ui/titled-dialog';
-import { toast } from '../../../../components/ui/toast';
 import type { DocumentChange } from '../../lib/run-actions';
 import { useSaveFile } from '../hooks/use-save-file';
 import { rememberBeforeImport } from '../lib/import-undo';
@@ -42,7 +41,6 @@ export default function SaveImportDialog({
     if (step.kind !== 'preview') return;
     rememberBeforeImport(document);
     onChange(toImportedDocument(document, step.imported));
-    toast({ title: `Run imported from ${step.fileName}` });
     close();
   };
 
