@@ -113,9 +113,14 @@ test('a subscriber’s typing is recorded masked, and an admin replays the sessi
   for (const body of sent) expect(body).not.toContain('zebra');
 
   await startSession(staffPage, admin.token);
+  // On a phone the list fits the screen: Replay is not pushed off its right edge.
+  await staffPage.setViewportSize({ width: 390, height: 844 });
   await staffPage.goto(`${baseURL}/dev?tab=recordings`);
   const row = staffPage.getByTestId('recording-row').filter({ hasText: player.userId });
-  await row.getByRole('button', { name: 'Replay' }).click();
+  const replayButton = row.getByRole('button', { name: 'Replay' });
+  const box = await replayButton.boundingBox();
+  expect(box && box.x + box.width).toBeLessThanOrEqual(390);
+  await replayButton.click();
   const replay = staffPage.getByTestId('recording-replay');
   await expect(replay.locator('iframe')).toBeAttached();
   await expect(staffPage.getByTestId('replay-toggle')).toBeVisible();

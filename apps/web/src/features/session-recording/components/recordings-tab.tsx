@@ -36,14 +36,25 @@ function ReplayPanel({ id }: { id: string }) {
   );
 }
 
+// At 390 px the pages move under the start time and the user id shows its first characters
+// (the whole id stays in the cell for copying and search), so Replay stays on screen.
 function RecordingRow({ row, onOpen }: { row: RecordingSummary; onOpen: () => void }) {
+  const pages = row.pages.join(', ');
   return (
     <tr className="border-t border-border/70" data-testid="recording-row">
-      <td className="py-2 pr-3 font-mono text-xs">{when(row.startedAt)}</td>
-      <td className="py-2 pr-3">{duration(row.durationMs)}</td>
-      <td className="py-2 pr-3 text-xs">{row.pages.join(', ')}</td>
-      <td className="py-2 pr-3 font-mono text-xs break-all">{row.userId}</td>
-      <td className="py-2 pr-3">{row.plan ?? 'none'}</td>
+      <td className="py-2 pr-2 font-mono text-xs sm:pr-3">
+        {when(row.startedAt)}
+        <div className="mt-1 font-sans text-fg-muted sm:hidden">{pages}</div>
+      </td>
+      <td className="py-2 pr-2 whitespace-nowrap sm:pr-3">{duration(row.durationMs)}</td>
+      <td className="hidden py-2 pr-2 text-xs sm:table-cell sm:pr-3">{pages}</td>
+      <td
+        className="max-w-20 truncate py-2 pr-2 font-mono text-xs sm:max-w-none sm:pr-3"
+        title={row.userId}
+      >
+        {row.userId}
+      </td>
+      <td className="py-2 pr-2 sm:pr-3">{row.plan ?? 'none'}</td>
       <td className="py-2">
         <Button size="sm" variant="secondary" onClick={onOpen}>
           Replay
@@ -73,11 +84,11 @@ export function RecordingsTab() {
           <table className="w-full text-left text-sm">
             <thead className="text-xs text-fg-subtle">
               <tr>
-                <th className="pr-3 font-medium">Started</th>
-                <th className="pr-3 font-medium">Duration</th>
-                <th className="pr-3 font-medium">Pages</th>
-                <th className="pr-3 font-medium">User id</th>
-                <th className="pr-3 font-medium">Plan</th>
+                <th className="pr-2 font-medium sm:pr-3">Started</th>
+                <th className="pr-2 font-medium sm:pr-3">Duration</th>
+                <th className="hidden pr-2 font-medium sm:table-cell sm:pr-3">Pages</th>
+                <th className="pr-2 font-medium sm:pr-3">User id</th>
+                <th className="pr-2 font-medium sm:pr-3">Plan</th>
                 <th className="font-medium">
                   <span className="sr-only">Actions</span>
                 </th>
