@@ -2,15 +2,19 @@
 // game's round payout (packages/game getRoundMoney: reward, interest on the money held, $1 per
 // unused hand, Green Deck's own rates). Until the blind is beaten, the payout is the one for
 // beating it with the next hand.
-import { getRoundMoney, recordHandPlayed, getBlindStatus, type RunState } from '@jokerwise/game';
-import { formatBlindName } from './answer-target';
+import {
+  getBlindStatus,
+  getRoundMoney,
+  getRunScenarioBlind,
+  recordHandPlayed,
+  type RunState,
+} from '@jokerwise/game';
 import type { CoachQuestion } from './coach-question';
 import { formatMoney, formatNumber } from './format';
 
+/** The blind being played: the scenario's name for it, "Boss Blind" before one is chosen. */
 function blindName(run: RunState): string {
-  return run.blindType === 'boss' && run.bossBlind !== null
-    ? run.bossBlind
-    : formatBlindName(run.blindType);
+  return getRunScenarioBlind(run) ?? 'Boss Blind';
 }
 
 export function answerCashOut(question: CoachQuestion): string {
