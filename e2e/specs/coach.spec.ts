@@ -120,3 +120,20 @@ test('the coach answers "What should I play?" with the best play of the cards in
 
   expect(problems).toEqual([]);
 });
+
+test('a question asked right after an edit reads the run as edited', async ({ page }) => {
+  test.setTimeout(120_000);
+  const problems = collectPageErrors(page);
+  const subscriber = await createSubscriber(page, 'coach_fresh');
+  await openAsSubscriber(page, subscriber, '/jokerwise-ai');
+  await setUpRun(page);
+  await page.getByRole('tab', { name: 'Poker Hands' }).click();
+  // The card that makes the Flush goes in last, and the question follows at once: the coach
+  // reads the saved run, so the edit must be saved first, not a second later by the autosave.
+  for (const [rank, suit] of [FLUSH[5], ...FLUSH.slice(0, 5)]) await addCard(page, rank, suit);
+  const chat = await openChat(page);
+  await chat.getByRole('button', { name: 'What should I play?' }).click();
+  const answer = chat.getByTestId('coach-message-assistant');
+  await expect(answer.getByRole('heading', { name: 'Best play: Flush' })).toBeVisible();
+  expect(problems).toEqual([]);
+});

@@ -1,6 +1,7 @@
 import { RUN_CONFLICT_MESSAGE } from '@jokerwise/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../testing/render';
 import { json } from '../../testing/responses';
@@ -27,6 +28,33 @@ describe('the workspace page', () => {
     expect(api.putBodies()).toEqual([
       expect.objectContaining({ baseRevision: 0, document: expect.objectContaining({ hand: [] }) }),
     ]);
+  });
+
+  it('saves at once, before the coach reads the run, when the chat asks', async () => {
+    const user = userEvent.setup();
+    const api = stubRunApi(
+      [() => json({ run: buildSavedRun(4, makePlayingDocument({ money: 23 })) })],
+      [acceptSave(5)],
+    );
+    function AskCoach({ saveRun }: { saveRun: () => Promise<void> }) {
+      const [isSaved, setSaved] = useState(false);
+      return (
+        <button type="button" onClick={() => void saveRun().then(() => setSaved(true))}>
+          {isSaved ? 'Run saved for the coach' : 'Ask the coach'}
+        </button>
+      );
+    }
+    renderWithProviders(
+      <WorkspacePage chat={(_gameId, saveRun) => <AskCoach saveRun={saveRun} />} />,
+    );
+    // An edit the autosave would send a second later: one discard recorded.
+    await user.click(await screen.findByRole('button', { name: 'Discard' }));
+    expect(api.putBodies()).toHaveLength(0);
+    await user.click(screen.getByRole('tab', { name: /Chat/ }));
+    await user.click(screen.getByRole('button', { name: 'Ask the coach' }));
+    await screen.findByRole('button', { name: 'Run saved for the coach' });
+    // Resolved only once the server holds the edit, not a second later by the autosave.
+    expect(api.putBodies()).toHaveLength(1);
   });
 
   it('opens a saved run where it was', async () => {

@@ -175,6 +175,24 @@ describe('coach chat: send rules (docs/product/coach.md)', () => {
     expect((input as HTMLTextAreaElement).value).toBe('');
   });
 
+  it('asks only once the workspace has saved the run the answer reads', async () => {
+    const { chatBodies } = fakeCoachApi({
+      'GET /api/coach/history': history(),
+      'POST /api/coach/chat': answer('How much interest?', '$1 interest.'),
+    });
+    let finishSaving: () => void = () => {};
+    const saving = new Promise<void>((resolve) => (finishSaving = resolve));
+    renderWithProviders(<CoachChat beforeSend={() => saving} />);
+    const input = await screen.findByRole('textbox', { name: 'Message the coach' });
+    await waitFor(() => expect(input.hasAttribute('disabled')).toBe(false));
+    await userEvent.type(input, 'How much interest?{Enter}');
+    expect(await screen.findByText('How much interest?')).toBeTruthy();
+    expect(chatBodies()).toEqual([]);
+    finishSaving();
+    expect(await screen.findByText('$1 interest.')).toBeTruthy();
+    expect(chatBodies()).toEqual([{ message: 'How much interest?' }]);
+  });
+
   it('ignores sends while a request is in flight', async () => {
     const stream = controlledEventStream();
     const answers = [

@@ -22,6 +22,8 @@ export interface CoachChatProps {
    * the old game's stays with it. Without it the server takes the saved run's game.
    */
   gameId?: string | null;
+  /** Awaited before a question is sent: the workspace saves the run the answer will read. */
+  beforeSend?: () => Promise<void>;
   className?: string;
 }
 
@@ -41,8 +43,8 @@ function LoadError({ onRetry }: { onRetry: () => void }) {
  * The AI strategy coach (docs/product/coach.md Chat): the run's chat history, streamed answers, the
  * send rules and the 'Connection Issue' messages of docs/product/coach.md.
  */
-export function CoachChat({ runId = null, gameId = null, className }: CoachChatProps) {
-  const chat = useCoachChat(runId, gameId);
+export function CoachChat({ runId = null, gameId = null, beforeSend, className }: CoachChatProps) {
+  const chat = useCoachChat(runId, gameId, beforeSend);
   const clear = useClearCoachHistory(runId, gameId);
   const [isConfirming, setIsConfirming] = useState(false);
   const textarea = useRef<HTMLTextAreaElement>(null);

@@ -33,7 +33,11 @@ function localMessage(role: CoachMessage['role'], content: string, isError = fal
  * Issue' message. Both end up in the history cache of the run, so the list keeps its order;
  * a failed turn the server never stored lives in the cache only until the next load.
  */
-export function useCoachChat(runId: string | null, gameId: string | null = null) {
+export function useCoachChat(
+  runId: string | null,
+  gameId: string | null = null,
+  beforeSend?: () => Promise<void>,
+) {
   const queryClient = useQueryClient();
   const history = useCoachHistory(runId, gameId);
   const [pending, setPending] = useState<PendingTurn | null>(null);
@@ -65,10 +69,16 @@ export function useCoachChat(runId: string | null, gameId: string | null = null)
         ...(runId === null ? {} : { runId }),
         ...(gameId === null ? {} : { gameId }),
       };
-      void sendCoachMessage(body, {
-        onDelta: (delta) =>
-          setPending((turn) => (turn ? { ...turn, reply: turn.reply + delta } : turn)),
-      })
+      // The answer reads the saved run: edits not saved yet go first. A failed save still
+      // lets the question go; the answer then reads the last saved run.
+      const isReady = beforeSend ? beforeSend().catch(() => undefined) : Promise.resolve();
+      void isReady
+        .then(() =>
+          sendCoachMessage(body, {
+            onDelta: (delta) =>
+              setPending((turn) => (turn ? { ...turn, reply: turn.reply + delta } : turn)),
+          }),
+        )
         .then(
           (response) => append(response.userMessage, response.message),
           (error: unknown) =>
@@ -80,7 +90,7 @@ export function useCoachChat(runId: string | null, gameId: string | null = null)
         });
       return true;
     },
-    [append, runId, gameId],
+    [append, runId, gameId, beforeSend],
   );
 
   return {

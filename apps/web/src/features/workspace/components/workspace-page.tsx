@@ -12,9 +12,10 @@ import { WorkspaceView } from './workspace-view';
 export interface WorkspacePageProps {
   /**
    * The coach's chat of the run's current game, shown in the Chat tab's shell; New Game gives
-   * a new game id and so a fresh chat.
+   * a new game id and so a fresh chat. The coach reads the saved run, so `saveRun` saves the
+   * edits still waiting for the autosave before a question goes out.
    */
-  chat: (gameId: string | null) => ReactNode;
+  chat: (gameId: string | null, saveRun: () => Promise<void>) => ReactNode;
 }
 
 /** The members' workspace at /{product}-ai (docs/product/workspace.md): the saved run, loaded and autosaved. */
@@ -53,7 +54,7 @@ export function WorkspacePage({ chat }: WorkspacePageProps) {
         <WorkspaceView
           document={workspace.document}
           onChange={workspace.onChange}
-          chat={chat(workspace.document.gameId ?? null)}
+          chat={chat(workspace.document.gameId ?? null, workspace.saveNow)}
         />
       ) : workspace.loadError ? (
         <LoadError error={workspace.loadError} onRetry={workspace.retryLoad} />

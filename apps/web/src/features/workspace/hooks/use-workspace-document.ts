@@ -43,9 +43,9 @@ export function useWorkspaceDocument() {
   const [dropped, setDropped] = useState<DroppedChange | null>(null);
   const localRef = useRef<LocalRun | null>(null);
   const dirtyRef = useRef(false);
-  const savingRef = useRef(false);
   const editCountRef = useRef(0);
   const timerRef = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const runningSaveRef = useRef<Promise<void> | null>(null);
 
   const setLocal = useCallback((next: LocalRun) => {
     localRef.current = next;
@@ -65,13 +65,12 @@ export function useWorkspaceDocument() {
   );
 
   /** Saves until nothing is left: edits made while a save is in flight go out right after it. */
-  const save = useCallback(async (): Promise<void> => {
+  const saveLoop = useCallback(async (): Promise<void> => {
     let isAgainDirty = true;
     while (isAgainDirty) {
       const snapshot = localRef.current;
-      if (snapshot === null || savingRef.current || !dirtyRef.current) return;
+      if (snapshot === null || !dirtyRef.current) return;
       const editCount = editCountRef.current;
-      savingRef.current = true;
       setStatus('saving');
       try {
         const outcome = await saveCurrentRun(snapshot);
@@ -94,11 +93,24 @@ export function useWorkspaceDocument() {
       } catch {
         setStatus('error');
         return;
-      } finally {
-        savingRef.current = false;
       }
     }
   }, [adopt, queryClient, setLocal]);
+
+  // One save at a time: a caller that must read the saved run (the coach) waits for the save
+  // already on its way, whose loop also sends the edits made meanwhile.
+  const save = useCallback((): Promise<void> => {
+    runningSaveRef.current ??= saveLoop().finally(() => {
+      runningSaveRef.current = null;
+    });
+    return runningSaveRef.current;
+  }, [saveLoop]);
+
+  /** Saves now instead of after the debounce; resolves once the server holds every edit. */
+  const saveNow = useCallback((): Promise<void> => {
+    clearTimeout(timerRef.current);
+    return save();
+  }, [save]);
 
   const onChange = useCallback(
     (document: WorkspaceDocument) => {
@@ -130,7 +142,7 @@ export function useWorkspaceDocument() {
       return;
     }
     const isNewer = serverRun != null && serverRun.revision > current.baseRevision;
-    if (isNewer && !dirtyRef.current && !savingRef.current) {
+    if (isNewer && !dirtyRef.current && runningSaveRef.current === null) {
       adopt(serverRun);
       notifyNewerRun();
     }
@@ -176,6 +188,7 @@ export function useWorkspaceDocument() {
     dismissDropped: () => setDropped(null),
     saveStatus: status,
     retrySave: () => void save(),
+    saveNow,
     isLoading: query.isPending,
     loadError: local === null ? query.error : null,
     retryLoad: () => void query.refetch(),
