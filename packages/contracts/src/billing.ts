@@ -66,10 +66,14 @@ export const checkoutConfirmationQuerySchema = z.object({
     .regex(/^[A-Za-z0-9_-]+$/, 'must be a checkout session id'),
 });
 
-/** Whether that checkout is the caller's, paid moments ago; else /success stays neutral. */
+/**
+ * Whether that checkout is the caller's, paid moments ago; else /success stays neutral.
+ * `trialDays` above 0: the checkout started a free trial and charged nothing.
+ */
 export const checkoutConfirmationSchema = z.object({
   confirmed: z.boolean(),
   planName: z.string().nullable(),
+  trialDays: z.number().int().min(0),
 });
 export type CheckoutConfirmation = z.infer<typeof checkoutConfirmationSchema>;
 

@@ -38,7 +38,18 @@ describe('GET /api/checkout/confirmation', () => {
     expect(await pay(auth, id)).toBe(`/success?session_id=${id}`);
     const answer = await confirmation(auth, id);
     expect(answer.statusCode).toBe(200);
-    expect(answer.json()).toEqual({ confirmed: true, planName: 'Master' });
+    expect(answer.json()).toEqual({ confirmed: true, planName: 'Master', trialDays: 2 });
+  });
+
+  it('says a checkout without a trial started none', async () => {
+    const { auth } = await signIn(uniqueEmail('no-trial'));
+    const lifetime = await openCheckout(auth, 'legend-lifetime');
+    await pay(auth, lifetime);
+    expect((await confirmation(auth, lifetime)).json()).toEqual({
+      confirmed: true,
+      planName: 'Legend',
+      trialDays: 0,
+    });
   });
 
   it("does not confirm someone else's checkout, an unpaid one, or an unknown id", async () => {
@@ -47,7 +58,7 @@ describe('GET /api/checkout/confirmation', () => {
     const paid = await openCheckout(owner.auth, 'legend-lifetime');
     await pay(owner.auth, paid);
     const open = await openCheckout(other.auth, 'explorer-trial');
-    const neutral = { confirmed: false, planName: null };
+    const neutral = { confirmed: false, planName: null, trialDays: 0 };
     expect((await confirmation(other.auth, paid)).json()).toEqual(neutral);
     expect((await confirmation(other.auth, open)).json()).toEqual(neutral);
     expect((await confirmation(other.auth, crypto.randomUUID())).json()).toEqual(neutral);
@@ -59,7 +70,11 @@ describe('GET /api/checkout/confirmation', () => {
     const id = await openCheckout(auth, 'legend-lifetime');
     await pay(auth, id);
     clock.advance(HOUR + 1000);
-    expect((await confirmation(auth, id)).json()).toEqual({ confirmed: false, planName: null });
+    expect((await confirmation(auth, id)).json()).toEqual({
+      confirmed: false,
+      planName: null,
+      trialDays: 0,
+    });
   });
 
   it('refuses a malformed id with a 400 naming it, and a signed-out caller with a 401', async () => {

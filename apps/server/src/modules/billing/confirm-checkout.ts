@@ -14,7 +14,7 @@ import {
 /** How long after payment /success still confirms it: the page is seen right after checkout. */
 export const CONFIRMATION_WINDOW_MS = 60 * 60 * 1000;
 
-const NOT_CONFIRMED: CheckoutConfirmation = { confirmed: false, planName: null };
+const NOT_CONFIRMED: CheckoutConfirmation = { confirmed: false, planName: null, trialDays: 0 };
 
 async function findOwnSession(
   deps: Pick<BillingDeps, 'db'>,
@@ -43,5 +43,9 @@ export async function confirmCheckout(
     return NOT_CONFIRMED;
   }
   const plan = z.enum(PLAN_IDS).safeParse(session.plan);
-  return { confirmed: true, planName: plan.success ? getPlan(plan.data).name : null };
+  return {
+    confirmed: true,
+    planName: plan.success ? getPlan(plan.data).name : null,
+    trialDays: session.trialDays,
+  };
 }

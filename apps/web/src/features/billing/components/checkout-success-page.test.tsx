@@ -24,7 +24,8 @@ async function expectNeutral() {
 describe('/success', () => {
   it("confirms the signed-in user's own checkout, checked with the server", async () => {
     const { calls } = signInWithApi({
-      'GET /api/checkout/confirmation': () => json({ confirmed: true, planName: 'Legend' }),
+      'GET /api/checkout/confirmation': () =>
+        json({ confirmed: true, planName: 'Legend', trialDays: 0 }),
     });
     renderRoute(`/success?session_id=${SESSION}`);
     expect(await screen.findByRole('heading', { level: 1, name: SUCCESS })).toBeTruthy();
@@ -35,7 +36,8 @@ describe('/success', () => {
 
   it('stays neutral when the server does not confirm the checkout', async () => {
     signInWithApi({
-      'GET /api/checkout/confirmation': () => json({ confirmed: false, planName: null }),
+      'GET /api/checkout/confirmation': () =>
+        json({ confirmed: false, planName: null, trialDays: 0 }),
     });
     renderRoute(`/success?session_id=${SESSION}`);
     await expectNeutral();

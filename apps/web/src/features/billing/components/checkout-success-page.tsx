@@ -58,7 +58,12 @@ export function CheckoutSuccessPage({
     );
   }
   if (confirmation.data?.confirmed) {
-    return <SubscriptionSuccess planName={confirmation.data.planName} />;
+    return (
+      <SubscriptionSuccess
+        planName={confirmation.data.planName}
+        trialDays={confirmation.data.trialDays}
+      />
+    );
   }
   return <NothingToConfirm />;
 }

@@ -9,8 +9,32 @@ import { paths } from '../../../config/paths';
 /** docs/product/billing.md: the success page redirects after 3 seconds. */
 export const SUCCESS_REDIRECT_SECONDS = 3;
 
+export interface SubscriptionSuccessProps {
+  planName: string | null;
+  /** Days of the free trial the checkout started; 0 when it was paid for. */
+  trialDays: number;
+}
+
+/**
+ * The heading is the spec's; the lines under it say what happened: a trial charges nothing,
+ * so it must not read as a payment.
+ */
+function describeCheckout({ planName, trialDays }: SubscriptionSuccessProps) {
+  const plan = planName ? `${planName} ` : '';
+  if (trialDays > 0) {
+    return {
+      eyebrow: 'Free trial started',
+      description: `Welcome to the table. Your ${plan}trial is active and nothing has been charged: the first ${trialDays} days are free, and you can cancel before then from your dashboard. Your ${PRODUCT_NAME} coach is ready for the next run.`,
+    };
+  }
+  return {
+    eyebrow: 'Payment received',
+    description: `Welcome to the table. Your ${plan}membership is active and your ${PRODUCT_NAME} coach is ready for the next run.`,
+  };
+}
+
 /** A confirmed checkout: counts down visibly, then opens the AI app (docs/product/billing.md). */
-export function SubscriptionSuccess({ planName }: { planName: string | null }) {
+export function SubscriptionSuccess(props: SubscriptionSuccessProps) {
   const navigate = useNavigate();
   const [secondsLeft, setSecondsLeft] = useState(SUCCESS_REDIRECT_SECONDS);
 
@@ -24,13 +48,13 @@ export function SubscriptionSuccess({ planName }: { planName: string | null }) {
   }, [secondsLeft, navigate]);
 
   const shown = Math.max(secondsLeft, 0);
-  const membership = planName ? `Your ${planName} membership` : 'Your membership';
+  const { eyebrow, description } = describeCheckout(props);
   return (
     <ContentPage
       icon={PartyPopper}
-      eyebrow="Payment received"
+      eyebrow={eyebrow}
       title="Subscription Successful!"
-      description={`Welcome to the table. ${membership} is active and your ${PRODUCT_NAME} coach is ready for the next run.`}
+      description={description}
       actions={
         <>
           <Button asChild size="lg">
