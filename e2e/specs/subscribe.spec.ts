@@ -138,5 +138,15 @@ test('Legend and Explorer badges', async ({ page, browser }, testInfo) => {
   await signInMember(explorer, product, 'active');
   await explorer.goto(`${baseURL}/dashboard`);
   await expect(explorer.getByTestId('profile-badge')).toHaveText('Active Explorer');
+  // On a phone the billing button stays inside the Membership card.
+  await explorer.setViewportSize({ width: 390, height: 844 });
+  await explorer.getByRole('tab', { name: /membership|plan/i }).click();
+  const billing = explorer.getByRole('button', { name: 'Manage Billing & Subscriptions' });
+  await expect(billing).toBeVisible();
+  const card = await explorer.getByRole('tabpanel').boundingBox();
+  const button = await billing.boundingBox();
+  expect(button && card && button.x + button.width).toBeLessThanOrEqual(
+    (card?.x ?? 0) + (card?.width ?? 0),
+  );
   await explorer.close();
 });

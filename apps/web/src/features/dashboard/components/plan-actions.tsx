@@ -22,6 +22,8 @@ function PortalButton({ label, isPrimary }: { label: string; isPrimary: boolean 
   return (
     <Button
       variant={isPrimary ? 'primary' : 'secondary'}
+      // The long label wraps inside a phone's card rather than running past its edge.
+      className="h-auto min-h-11 max-w-full py-2 text-center whitespace-normal"
       isLoading={portal.isPending}
       onClick={() =>
         portal.mutate(undefined, {
