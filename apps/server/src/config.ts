@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { domainOf, isReservedDomain } from './lib/email-address';
 
 // docs/architecture.md#configuration: every variable the product reads, parsed once at start-up. A bad value stops
 // the process with one line naming the variable (formatConfigError).
@@ -159,8 +160,9 @@ type ParsedEnv = z.output<typeof envSchema>;
 
 /**
  * Production never falls back to a convenience default that hurts users: payments must be chosen
- * explicitly (the built-in checkout gives subscriptions away) and sign-in codes must leave by
- * e-mail, not through the log (ADR 013).
+ * explicitly (the built-in checkout gives subscriptions away), sign-in codes must leave by
+ * e-mail, not through the log, from a sender a mail provider accepts, and e-mails and payment
+ * returns must link to the address players use, not the listen address (ADR 013).
  */
 function refuseUnsafeProduction(env: ParsedEnv, ctx: z.RefinementCtx<ParsedEnv>): void {
   if (!env.PAYMENTS_PROVIDER) {
@@ -175,6 +177,23 @@ function refuseUnsafeProduction(env: ParsedEnv, ctx: z.RefinementCtx<ParsedEnv>)
       code: 'custom',
       path: ['PAYMENTS_PROVIDER'],
       message: 'local runs the TEST MODE checkout; in production it needs ALLOW_TEST_PAYMENTS=true',
+    });
+  }
+  if (!env.PUBLIC_URL) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PUBLIC_URL'],
+      message:
+        'is required when NODE_ENV=production (the address players use: links in e-mails, payment returns)',
+    });
+  }
+  const senderDomain = domainOf(env.EMAIL_FROM);
+  if (senderDomain === null || isReservedDomain(senderDomain)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['EMAIL_FROM'],
+      message:
+        'must be an address on a domain you send mail from when NODE_ENV=production (mail from a reserved domain such as jokerwise.local is refused)',
     });
   }
   if (!env.SMTP_URL && !env.RESEND_API_KEY) {

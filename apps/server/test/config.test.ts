@@ -95,6 +95,14 @@ describe('loadConfig', () => {
       { PAYMENTS_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_live_x' },
       'Invalid configuration: SMTP_URL or RESEND_API_KEY is required when NODE_ENV=production',
     ],
+    [{}, 'Invalid configuration: PUBLIC_URL is required when NODE_ENV=production'],
+    [{}, 'Invalid configuration: EMAIL_FROM must be an address on a domain you send mail from'],
+    [
+      { EMAIL_FROM: 'Jokerwise <no-reply@mail.example.com>' },
+      'Invalid configuration: EMAIL_FROM must be an address',
+    ],
+    [{ EMAIL_FROM: 'no-reply@shop.test' }, 'Invalid configuration: EMAIL_FROM must be an address'],
+    [{ EMAIL_FROM: 'Jokerwise' }, 'Invalid configuration: EMAIL_FROM must be an address'],
   ])('refuses unsafe production configuration %o', (env, expected) => {
     expect(() => loadConfig({ DATA_DIR: freshDir(), ...production, ...env })).toThrowError(
       expected,
@@ -108,6 +116,8 @@ describe('loadConfig', () => {
       PAYMENTS_PROVIDER: 'local',
       ALLOW_TEST_PAYMENTS: 'true',
       RESEND_API_KEY: 're_x',
+      PUBLIC_URL: 'https://jokerwise.app',
+      EMAIL_FROM: 'Jokerwise <no-reply@mail.jokerwise.app>',
     });
     expect(config.ALLOW_TEST_PAYMENTS).toBe(true);
     expect(config.DEV_MODE).toBe(false);

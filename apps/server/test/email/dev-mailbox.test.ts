@@ -12,6 +12,8 @@ const production = await buildTestApp({
     PAYMENTS_PROVIDER: 'local',
     ALLOW_TEST_PAYMENTS: 'true',
     SMTP_URL: 'smtp://127.0.0.1:2525',
+    PUBLIC_URL: 'https://jokerwise.app',
+    EMAIL_FROM: 'Jokerwise <no-reply@jokerwise.app>',
   }),
 });
 const test = await buildTestApp();

@@ -21,12 +21,6 @@ export interface DiagnosticsDeps {
 
 export const DEFAULT_DNS_TIMEOUT_MS = 3_000;
 
-/** `Jokerwise <no-reply@example.com>` → `no-reply@example.com`; null when there is none. */
-export function addressOf(from: string): string | null {
-  const match = /<([^<>\s]+@[^<>\s]+)>/.exec(from) ?? /^([^<>\s]+@[^<>\s]+)$/.exec(from.trim());
-  return match?.[1] ?? null;
-}
-
 /** An error as one short line for an answer: never a stack, never a URL with credentials. */
 export function describeError(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);

@@ -1,6 +1,7 @@
 import { Resolver } from 'node:dns/promises';
 import type { DnsCheckResult, DnsRecordCheck } from '@jokerwise/contracts';
-import { addressOf, type DiagnosticsDeps, type DnsOptions } from './diagnostics-deps';
+import { domainOf } from '../../lib/email-address';
+import type { DiagnosticsDeps, DnsOptions } from './diagnostics-deps';
 
 const MAX_RECORDS = 50;
 
@@ -18,7 +19,7 @@ export async function runDnsCheck(
   },
   requestId: string,
 ): Promise<DnsCheckResult> {
-  const domain = addressOf(deps.config.EMAIL_FROM)?.split('@')[1]?.toLowerCase() ?? null;
+  const domain = domainOf(deps.config.EMAIL_FROM);
   if (!domain) {
     const missing = (name: string): DnsRecordCheck => ({
       name,

@@ -1,5 +1,6 @@
 import type { EmailTestResult } from '@jokerwise/contracts';
-import { addressOf, describeError, type DiagnosticsDeps } from './diagnostics-deps';
+import { addressOf } from '../../lib/email-address';
+import { describeError, type DiagnosticsDeps } from './diagnostics-deps';
 
 /**
  * GET /api/debug/email-test (docs/product/accounts.md email test result): which transport is active, which
