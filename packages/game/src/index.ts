@@ -266,6 +266,7 @@ export { getChanceWeight, getProbability } from './scoring/luck';
 export { getHandDisplayName, getPlayedHandName, ROYAL_FLUSH } from './scoring/hand-name';
 export { getJokerEffect, JOKER_EFFECTS } from './scoring/jokers/registry';
 export { isOverflow, OVERFLOW_TEXT } from './scoring/overflow';
+export { findCopyTarget } from './scoring/prepare';
 export { scoreHand, type ScoreOptions } from './scoring/score-play';
 export {
   SCORING_ERROR_CODES,

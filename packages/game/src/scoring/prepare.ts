@@ -73,6 +73,16 @@ function resolveCopy(jokers: readonly ScenarioJoker[], index: number): ActiveJok
   return undefined;
 }
 
+/**
+ * The position of the Joker whose ability the copier at `index` uses in this order (Blueprint
+ * left of Canio: Canio's); null for a Joker that copies nothing now or copies nothing at all.
+ */
+export function findCopyTarget(jokers: readonly ScenarioJoker[], index: number): number | null {
+  if (getJokerEffect(jokers[index]?.name ?? '')?.copies === undefined) return null;
+  const active = resolveCopy(jokers, index);
+  return active === undefined ? null : active.targetIndex;
+}
+
 function createHelpers(
   modifiers: ReadonlySet<RuleModifier>,
   doublings: number,

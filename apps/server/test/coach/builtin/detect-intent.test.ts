@@ -10,6 +10,13 @@ import {
 
 const PHRASINGS: readonly (readonly [string, Intent | null])[] = [
   ['What should I play?', 'best-play'],
+  ['wat shud i play', 'best-play'],
+  ['wht should i play', 'best-play'],
+  ['should I sell Egg?', 'joker-value'],
+  ['keep or sell canio', 'joker-value'],
+  ['how much does Egg sell for?', 'sell-value'],
+  ['which joker should I sell?', 'sell-value'],
+  ['what does my blueprint copy', 'synergy'],
   ['best play from these cards', 'best-play'],
   ['Which cards should I play?', 'best-play'],
   ['what should I discard?', 'discard'],

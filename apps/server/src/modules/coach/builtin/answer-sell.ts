@@ -6,10 +6,10 @@ import {
   getSellPrice,
   type JokerEdition,
   type JokerEntry,
+  type NameMention,
   type ShopItemName,
   type ShopItemType,
 } from '@jokerwise/game';
-import { findAskedItems } from './asked-item';
 import type { CoachQuestion } from './coach-question';
 import { formatMoney, formatNumber } from './format';
 import { rankOwnedJokers } from './owned-jokers';
@@ -60,28 +60,66 @@ function answerWhichToSell(question: CoachQuestion): string | null {
   return `**Sell ${pick.joker.name}** for ${formatMoney(pick.sellValue)} — ${reason}.`;
 }
 
+interface NamedItem {
+  readonly type: ShopItemType;
+  readonly name: ShopItemName;
+}
+
+/**
+ * Every item named, once each. Read from the names, not the shop: a Legendary Joker never
+ * appears in a shop, yet an owned one sells like any other.
+ */
+function findNamedItems(question: CoachQuestion): NamedItem[] {
+  const items: NamedItem[] = [];
+  for (const mention of question.parsed.entities.names) {
+    const item = toNamedItem(mention);
+    if (item !== null && !items.some((known) => known.name === item.name)) items.push(item);
+  }
+  return items;
+}
+
+function toNamedItem(mention: NameMention): NamedItem | null {
+  switch (mention.kind) {
+    case 'joker':
+      return { type: 'Joker', name: mention.name };
+    case 'voucher':
+      return { type: 'Voucher', name: mention.name };
+    case 'planet':
+      return { type: 'Planet', name: mention.name };
+    case 'tarot':
+      return { type: 'Tarot', name: mention.name };
+    case 'spectral':
+      return { type: 'Spectral', name: mention.name };
+    case 'pack':
+      return { type: 'Booster Pack', name: mention.name };
+    default:
+      return null;
+  }
+}
+
 export function answerSellValue(question: CoachQuestion): string {
   const { run } = question;
-  const items = findAskedItems(question);
+  const items = findNamedItems(question);
   const asksWhich =
     /\bwhich\b.*\bsell\b|\bwhat (joker|one) (should|to|do)\b.*\bsell\b|\bshould i sell\b/;
   if (items.length === 0 && asksWhich.test(question.parsed.text)) {
     const pick = answerWhichToSell(question);
     if (pick !== null) return pick;
   }
-  const unsellable = items.find((item) => UNSELLABLE.includes(item.item.type));
+  const unsellable = items.find((item) => UNSELLABLE.includes(item.type));
   if (unsellable !== undefined && items.length === 1) {
-    return `**${unsellable.item.name} can't be sold**: a ${unsellable.item.type === 'Voucher' ? 'voucher is redeemed' : 'pack is opened'} as soon as you buy it.`;
+    return `**${unsellable.name} can't be sold**: a ${unsellable.type === 'Voucher' ? 'voucher is redeemed' : 'pack is opened'} as soon as you buy it.`;
   }
   const asked = items
-    .filter((item) => !UNSELLABLE.includes(item.item.type))
+    .filter((item) => !UNSELLABLE.includes(item.type))
     .map((item) => {
-      const owned = run.jokers.find((joker) => joker.name === item.item.name);
+      const owned = run.jokers.find((joker) => joker.name === item.name);
+      const inShop = run.shopItems.find((shopItem) => shopItem.name === item.name);
       return sellLine(
         question,
-        item.item.type,
-        item.item.name,
-        owned?.edition ?? item.item.edition,
+        item.type,
+        item.name,
+        owned?.edition ?? inShop?.edition ?? null,
         owned,
       );
     });

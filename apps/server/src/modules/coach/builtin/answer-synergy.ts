@@ -6,6 +6,7 @@ import {
   findJokerRelation,
   getJoker,
   getJokersRewardingHand,
+  getJokerTraits,
   JOKER_NAMES,
   type JokerName,
   type JokerRelation,
@@ -15,6 +16,7 @@ import {
 } from '@jokerwise/game';
 import { findBestPlayWithAddedJokers, type JokerChanges } from '../engine-tools';
 import type { CoachQuestion } from './coach-question';
+import { describeCopyInRun, describeRelationInRun, findCopiesInRun } from './copy-in-run';
 import { describeRelation } from './describe-relation';
 import { formatNumber } from './format';
 
@@ -72,7 +74,7 @@ function describePair(
   const verdict =
     relation === null
       ? `**No direct interaction** — neither ${pair[0]} nor ${pair[1]} changes what the other does.`
-      : describeRelation(relation);
+      : describeRelationInRun(question.run, relation);
   const ordered: readonly [JokerName, JokerName] =
     relation === null ? pair : [relation.first, relation.second];
   const scores = describeScores(question, ordered);
@@ -81,8 +83,12 @@ function describePair(
 
 /** One Joker asked about and none owned to pair it with: what it goes with in general. */
 function describePartners(name: JokerName): string {
-  const partners = findJokerPartners(name, JOKER_NAMES, MAX_SHOWN);
   const effect = `**${name}**: _${getJoker(name).effect}_`;
+  if (getJokerTraits(name).copies !== null) {
+    // A list of three arbitrary Jokers it copies would say nothing: it copies nearly all.
+    return `**${name}** works with nearly every Joker: it copies any whose effect can be copied, so it is worth most beside your strongest one.\n\n${effect}`;
+  }
+  const partners = findJokerPartners(name, JOKER_NAMES, MAX_SHOWN);
   if (partners.length === 0) return `${effect}\n\nNo Joker changes what it does.`;
   return [
     `**${name}** works with ${partners.map((relation) => (relation.first === name ? relation.second : relation.first)).join(', ')}.`,
@@ -106,9 +112,26 @@ function describeHandJokers(question: CoachQuestion): string | null {
   ].join('\n');
 }
 
+/** "What does my Blueprint copy?": what each owned copier named copies in the run's order. */
+function describeOwnedCopies(question: CoachQuestion): string | null {
+  const [only, ...more] = question.parsed.jokers;
+  if (only === undefined || more.length > 0 || !/\bcop(y|ies|ying)\b/.test(question.parsed.text)) {
+    return null;
+  }
+  const copies = findCopiesInRun(question.run, only);
+  if (copies.length === 0) return null;
+  const copied = copies.flatMap((copy) => (copy.copied === null ? [] : [copy.copied]));
+  const scores = copied.flatMap((name) => describeScores(question, [only, name]) ?? []);
+  return [...copies.map(describeCopyInRun), ...(scores.length === 0 ? [] : ['', ...scores])].join(
+    '\n',
+  );
+}
+
 export function answerSynergy(question: CoachQuestion): string {
   const forHand = describeHandJokers(question);
   if (forHand !== null) return forHand;
+  const ownedCopies = describeOwnedCopies(question);
+  if (ownedCopies !== null) return ownedCopies;
   const named = question.parsed.jokers;
   const pairs = getPairs(question);
   if (named.length >= 2 || (named.length === 1 && pairs.length === 1)) {

@@ -75,6 +75,8 @@ const JOKER_WORTH =
   /\bkeep(ing)?\b|\bgood\b|\bworth\b|\bhow (strong|useful)\b|\badds?\b|\bcontribut|\bhelp(s|ing)?\b|\bdoing\b|\buseful\b|\bweight\b|\bmatters?\b/;
 const RANKS_JOKERS =
   /\b(weakest|worst|strongest|best|least useful|most useful|useless)\b.*\bjokers?\b|\bjokers?\b.*\b(weakest|worst|strongest|least useful|most useful|useless)\b|\bwhich jokers? (should i|to|do i) (keep|drop|replace|cut)\b|\bjokers?\b.*\b(pull(ing)? (its|their) weight|doing (the )?(most|least|nothing))\b/;
+const SELL_OR_KEEP =
+  /\bshould i (sell|keep|ditch|dump)\b|\b(sell|keep) or (sell|keep)\b|\bworth selling\b|\bsell (it|him|her|this)\b/;
 /** A Joker wanted for the build is one to get, not one owned. */
 const FOR_THE_BUILD = /\bfor (my|this|the) (build|run|deck)\b|\bfor me\b/;
 const CAPABILITIES =
@@ -160,6 +162,8 @@ const SCORERS: { readonly [I in Intent]: readonly Scorer[] } = {
   'sell-value': [cue(/\bsell(s|ing)?\b|sell value|resale/, 6)],
   'joker-value': [
     when((p) => p.jokers.length > 0 && JOKER_WORTH.test(p.text), 5),
+    // "Should I sell Egg?" asks for a verdict on a named Joker, not only its price.
+    when((p) => p.jokers.length > 0 && SELL_OR_KEEP.test(p.text), 7),
     // "Best Joker for Flush" asks for synergy; "best Joker to buy" and "for my build" the shop.
     when(
       (p) =>

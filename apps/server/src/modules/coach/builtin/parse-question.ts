@@ -48,12 +48,44 @@ export interface ParsedQuestion {
   readonly cardGroups: readonly (readonly ScenarioCard[])[];
 }
 
+/**
+ * Chat spellings of the words the intent cues read ("wat shud i play"); names are matched by
+ * the vocabulary, which already tolerates typos.
+ */
+const CHAT_SPELLINGS: Readonly<Record<string, string>> = {
+  wat: 'what',
+  wut: 'what',
+  wht: 'what',
+  waht: 'what',
+  whta: 'what',
+  shud: 'should',
+  shld: 'should',
+  shd: 'should',
+  shoud: 'should',
+  shuold: 'should',
+  sould: 'should',
+  wich: 'which',
+  whcih: 'which',
+  hw: 'how',
+  u: 'you',
+  ur: 'your',
+  r: 'are',
+  pls: 'please',
+  plz: 'please',
+};
+
+function readChatSpellings(text: string): string {
+  return text.replace(/[a-z]+/g, (word) =>
+    Object.hasOwn(CHAT_SPELLINGS, word) ? (CHAT_SPELLINGS[word] ?? word) : word,
+  );
+}
+
 export function parseQuestion(message: string): ParsedQuestion {
   const entities = extractEntities(message);
   const boss = getNamesOfKind(entities, 'boss')[0] ?? null;
   const held = entities.money.find((money) => money.role !== 'price');
   return {
-    text: entities.text,
+    text: readChatSpellings(entities.text),
     entities,
     ante: entities.antes[0] ?? null,
     stake: getNamesOfKind(entities, 'stake')[0] ?? null,

@@ -1,0 +1,62 @@
+// What an owned Blueprint or Brainstorm copies in the run's order, and sell answers for owned
+// Jokers a shop never shows (Legendary). Canio costs $20 and sells for half: $10.
+import { describe, expect, it } from 'vitest';
+import type { JokerName } from '@jokerwise/game';
+import { answerQuestion } from '../../../src/modules/coach/builtin';
+import { buildRun } from './run-fixtures';
+
+const ask = (jokers: readonly JokerName[], message: string) =>
+  answerQuestion({
+    message,
+    run: buildRun('Red Deck', 'White Stake', { jokers: jokers.map((name) => ({ name })) }),
+    hand: [],
+  });
+
+describe('what an owned copier copies now', () => {
+  it('names the Joker Blueprint copies, and does not ask to move it there', () => {
+    const row: JokerName[] = ['Egg', 'Blueprint', 'Canio'];
+    expect(ask(row, 'what does my blueprint copy?')).toContain(
+      'Your Blueprint copies **Canio** now (it sits directly left of Canio).',
+    );
+    const effect = ask(row, 'what does blueprint do?');
+    expect(effect).toContain('yours sells for $5');
+    expect(effect).toContain('copies **Canio** now');
+    expect(effect).not.toContain('put Blueprint directly left of');
+    expect(ask(row, 'does blueprint work with canio?')).toContain(
+      "your Blueprint copies Canio now (it sits directly left of Canio), so Canio's effect applies twice.",
+    );
+  });
+
+  it('says when it copies nothing, and follows a chain of copiers', () => {
+    expect(ask(['Blueprint', 'Egg'], 'what does my blueprint copy?')).toContain(
+      'Your Blueprint copies nothing now: it sits directly left of Egg, whose effect cannot be copied.',
+    );
+    expect(ask(['Brainstorm', 'Canio'], 'what does my brainstorm copy?')).toContain(
+      'Your Brainstorm copies nothing now: it is your leftmost Joker itself.',
+    );
+    expect(ask(['Blueprint', 'Blueprint', 'Canio'], 'what does my blueprint copy?')).toContain(
+      'Your Blueprint copies **Canio** now (it sits directly left of Blueprint, which copies Canio).',
+    );
+  });
+
+  it('describes a copier nobody owns without a list of arbitrary Jokers', () => {
+    const answer = ask([], 'what does blueprint do?');
+    expect(answer).toContain('It works with nearly every Joker');
+    expect(answer).not.toContain('Greedy Joker');
+  });
+});
+
+describe('selling an owned Joker', () => {
+  it('answers for the Legendary Joker asked about, not the first Joker owned', () => {
+    expect(ask(['Egg', 'Canio'], 'how much does canio sell for?')).toMatch(
+      /^\*\*Canio \(yours\) sells for \$10\*\*/,
+    );
+  });
+
+  it('gives a keep-or-sell verdict when asked whether to sell one', () => {
+    expect(ask(['Egg', 'Canio'], 'keep or sell canio?')).toMatch(/^\*\*(Keep|Sell|Replace) Canio/);
+    expect(ask(['Egg', 'Canio'], 'should I sell Egg?')).toMatch(
+      /^\*\*Egg earns money, not points\*\*/,
+    );
+  });
+});
