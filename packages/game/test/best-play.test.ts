@@ -114,6 +114,25 @@ describe('findBestPlay', () => {
     );
   });
 
+  it('finds the best play of one poker hand when asked, every runner-up of that hand', () => {
+    const held = cards('KS KH KC 4D 4S 9H 2C 7D');
+    const only = (onlyHand: 'Three of a Kind' | 'Pair') => {
+      const outcome = findBestPlay({ version: 1, played: [], held }, { onlyHand });
+      if (!outcome.ok) throw new Error(outcome.code);
+      return outcome.value;
+    };
+    const three = only('Three of a Kind');
+    // (30 + 10 + 10 + 10) x 3 = 180, below the Full House's 312.
+    expect(three.best.result).toMatchObject({ hand: 'Three of a Kind', score: 180 });
+    expect(three.runnersUp.every((play) => play.result.hand === 'Three of a Kind')).toBe(true);
+    // Two Kings: (10 + 10 + 10) x 2 = 60 beats the Fours' (10 + 4 + 4) x 2 = 36.
+    expect(only('Pair').best.result).toMatchObject({ hand: 'Pair', score: 60 });
+    expect(findBestPlay({ version: 1, played: [], held }, { onlyHand: 'Flush' })).toMatchObject({
+      ok: false,
+      code: 'NO_PLAY_OF_HAND',
+    });
+  });
+
   it.each([
     { scenario: { played: cards('AS'), held: cards('KS') }, code: 'CARDS_ALREADY_PLAYED' },
     { scenario: { played: [], held: [] }, code: 'NO_CARDS_HELD' },

@@ -15,6 +15,7 @@ import { getSearchOrder } from './best-play-sets';
 import { ok } from '../result';
 import { scoringErr, type ScoringOutcome } from './errors';
 import { prepareScenario, type PreparedScenario } from './prepare';
+import type { PokerHandName } from '../data/vocabulary';
 import type { CalculatorScenario, ScenarioCard, ScoreResult } from './scenario';
 import type { AffineMap } from './score-cards';
 import { scorePreparedPlay, type ScoreOptions } from './score-play';
@@ -47,6 +48,8 @@ export interface BestPlayResult {
 export interface BestPlayOptions extends ScoreOptions {
   /** How much the search may do; without one it scores every play. */
   readonly budget?: SearchBudget;
+  /** Only plays that make this poker hand ("my best Full House"); every play without it. */
+  readonly onlyHand?: PokerHandName;
 }
 
 export const RUNNERS_UP = 3;
@@ -56,10 +59,12 @@ interface Candidate {
   readonly cards: readonly number[];
   readonly rest: readonly number[];
   readonly score: number;
+  readonly hand: PokerHandName;
 }
 
 interface OrderScore {
   readonly score: number;
+  readonly hand: PokerHandName;
   readonly scoring: readonly number[];
   readonly cardMult: readonly AffineMap[];
   readonly heldMult: readonly AffineMap[];
@@ -76,7 +81,13 @@ function scoreOrder(
   const held = rest.map((index) => hand[index] as ScenarioCard);
   const { result, cardMult, heldMult, work } = scorePreparedPlay(prep, played, held, false);
   budget?.spend(work);
-  return { score: result.score, scoring: result.scoringCards, cardMult, heldMult };
+  return {
+    score: result.score,
+    hand: result.hand,
+    scoring: result.scoringCards,
+    cardMult,
+    heldMult,
+  };
 }
 
 /** The orders worth trying for a set once its scoring cards' maps are known. */
@@ -124,11 +135,12 @@ function bestOrder(
     const again = scoreOrder(prep, hand, set, arranged, budget);
     if (again.score > first.score) [first, rest] = [again, arranged];
   }
-  let best: Candidate = { cards: set, rest, score: first.score };
+  // The order of the cards changes the score, never the poker hand they make.
+  let best: Candidate = { cards: set, rest, score: first.score, hand: first.hand };
   if (first.scoring.length < 2) return best;
   for (const order of getPlayOrders(prep, hand, set, first)) {
     const score = scoreOrder(prep, hand, order, rest, budget).score;
-    if (score > best.score) best = { cards: order, rest, score };
+    if (score > best.score) best = { ...best, cards: order, score };
   }
   return best;
 }
@@ -171,7 +183,7 @@ function tryEveryOrder(
     if (budget?.isSpent === true) return undefined;
     const cards = [...order, ...others];
     const score = scoreOrder(prep, hand, cards, candidate.rest, budget).score;
-    if (score > best.score) best = { cards, rest: candidate.rest, score };
+    if (score > best.score) best = { ...candidate, cards, score };
   }
   return best;
 }
@@ -219,16 +231,19 @@ function searchTopPlays(
   prep: PreparedScenario,
   hand: readonly ScenarioCard[],
   budget: SearchBudget | undefined,
+  onlyHand: PokerHandName | undefined,
 ): { readonly top: Candidate[]; readonly isComplete: boolean } {
   let top: Candidate[] = [];
   let isComplete = true;
   for (const set of getSearchOrder(prep, hand)) {
-    // At least one play is scored, so a spent budget still gets an answer.
-    if (top.length > 0 && budget?.isSpent === true) {
+    // At least one play is scored, so a spent budget still gets an answer; a search for one
+    // poker hand may find none by then.
+    if ((top.length > 0 || onlyHand !== undefined) && budget?.isSpent === true) {
       isComplete = false;
       break;
     }
     const candidate = bestOrder(prep, hand, set, budget);
+    if (onlyHand !== undefined && candidate.hand !== onlyHand) continue;
     const worst = top[RUNNERS_UP];
     if (worst !== undefined && compareCandidates(candidate, worst) >= 0) continue;
     top.push(candidate);
@@ -257,10 +272,11 @@ export function findBestPlay(
   const prep = prepareScenario(scenario);
   const canonical = getCanonicalOrder(given);
   const hand = canonical.map((index) => given[index] as ScenarioCard);
-  const { budget, ...scoreOptions } = options;
-  const { top, isComplete } = searchTopPlays(prep, hand, budget);
+  const { budget, onlyHand, ...scoreOptions } = options;
+  const { top, isComplete } = searchTopPlays(prep, hand, budget, onlyHand);
   const choices = top.map((candidate) => toChoice(prep, given, canonical, candidate, scoreOptions));
   const [best, ...runnersUp] = choices;
-  if (best === undefined) return scoringErr('NO_CARDS_HELD');
+  if (best === undefined)
+    return scoringErr(onlyHand === undefined ? 'NO_CARDS_HELD' : 'NO_PLAY_OF_HAND');
   return ok({ best, runnersUp, isComplete });
 }

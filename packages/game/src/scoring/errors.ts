@@ -8,6 +8,7 @@ export const SCORING_ERROR_CODES = [
   'TOO_MANY_CARDS_PLAYED',
   'NO_CARDS_HELD',
   'CARDS_ALREADY_PLAYED',
+  'NO_PLAY_OF_HAND',
 ] as const;
 export type ScoringErrorCode = (typeof SCORING_ERROR_CODES)[number];
 
@@ -17,6 +18,7 @@ export const SCORING_ERROR_MESSAGES: { readonly [Code in ScoringErrorCode]: stri
   TOO_MANY_CARDS_PLAYED: 'A hand has at most five cards.',
   NO_CARDS_HELD: 'Best play needs the cards in hand under "held".',
   CARDS_ALREADY_PLAYED: 'Best play chooses the cards to play: leave "played" empty.',
+  NO_PLAY_OF_HAND: 'No cards in hand make that poker hand.',
 };
 
 /** What a failed scoring carries: the code and its text. */
