@@ -11,6 +11,9 @@ import {
 const PHRASINGS: readonly (readonly [string, Intent | null])[] = [
   ['What should I play?', 'best-play'],
   ['wat shud i play', 'best-play'],
+  ["what's my best full house?", 'best-play'],
+  ['flush or full house?', 'compare-plays'],
+  ['what level is my flush?', 'hand-level'],
   ['wht should i play', 'best-play'],
   ['should I sell Egg?', 'joker-value'],
   ['keep or sell canio', 'joker-value'],

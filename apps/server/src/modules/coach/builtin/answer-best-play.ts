@@ -1,6 +1,7 @@
 // "What should I play?": the engine's best play from the hand, how its score is made, and the
 // runners-up.
 import { bestPlayTool, type PlayOption } from '../engine-tools';
+import { answerHandLevel } from './answer-hand-level';
 import type { CoachQuestion } from './coach-question';
 import { withNamedJokers } from './what-if';
 import {
@@ -31,7 +32,39 @@ export function describePlay(option: PlayOption): string[] {
   ];
 }
 
+/**
+ * "What's my best Full House?": the best play that makes the one hand named, beside the best
+ * play overall; null when the question names no single hand.
+ */
+function answerBestOfHand(question: CoachQuestion): string | null {
+  const { hands, cardGroups } = question.parsed;
+  const [onlyHand, ...more] = hands;
+  if (onlyHand === undefined || more.length > 0 || cardGroups.length > 1) return null;
+  // Without cards in hand, "my Flush" can only be the run's Flush: its level and values.
+  if (question.hand.length === 0) return answerHandLevel(question);
+  const overall = bestPlayTool.run({}, question);
+  if (!overall.ok) return overall.message;
+  const best = overall.value.best;
+  const bestLine = `Your best play is ${formatRunnerUp(best)}.`;
+  const ofHand = bestPlayTool.run({ onlyHand }, question);
+  if (!ofHand.ok) {
+    return ofHand.code === 'NO_PLAY_OF_HAND'
+      ? `**No ${onlyHand} in your hand.** ${bestLine}`
+      : ofHand.message;
+  }
+  const play = ofHand.value.best;
+  return [
+    `### Your best ${onlyHand}: ${formatNumber(play.score.score)}`,
+    '',
+    ...describePlay(play),
+    '',
+    best.score.hand === onlyHand ? 'It is your best play.' : bestLine,
+  ].join('\n');
+}
+
 export function answerBestPlay(question: CoachQuestion): string {
+  const ofHand = answerBestOfHand(question);
+  if (ofHand !== null) return ofHand;
   const whatIf = withNamedJokers(question);
   const result = bestPlayTool.run({}, { ...question, run: whatIf.run });
   if (!result.ok) return result.code === 'NO_CARDS_IN_HAND' ? NEED_CARDS : result.message;

@@ -37,20 +37,33 @@ function scoreGroups(question: CoachQuestion): Option[] {
   });
 }
 
-/** Named hand types: the best play of each among the engine's best plays. */
+/** Named hand types: the engine's best play of each that the hand can make. */
 function bestOfHands(question: CoachQuestion, hands: readonly PokerHandName[]): Option[] {
-  const result = bestPlayTool.run({}, question);
-  if (!result.ok) return [];
-  const options = [result.value.best, ...result.value.runnersUp];
-  return hands.flatMap((hand) => options.find((option) => option.score.hand === hand) ?? []);
+  return hands.flatMap((onlyHand) => {
+    const result = bestPlayTool.run({ onlyHand }, question);
+    return result.ok ? [result.value.best] : [];
+  });
+}
+
+/** "Flush or Full House?" when the cards make only one of them. */
+function describeOnlyOne(question: CoachQuestion, play: Option): string {
+  const missing = question.parsed.hands.filter((hand) => hand !== play.score.hand);
+  return [
+    `**Play the ${play.score.hand}** — your hand makes no ${missing.join(' or ')}.`,
+    '',
+    `- ${formatCards(play.cards)}: ${formatScoreLine(play.score)}`,
+  ].join('\n');
 }
 
 export function answerComparePlays(question: CoachQuestion): string {
   const { parsed } = question;
-  const options =
-    parsed.cardGroups.length >= 2 ? scoreGroups(question) : bestOfHands(question, parsed.hands);
+  const byHands = parsed.cardGroups.length < 2;
+  const options = byHands ? bestOfHands(question, parsed.hands) : scoreGroups(question);
   const sorted = [...options].sort((a, b) => b.score.score - a.score.score);
   const [best, other] = sorted;
+  if (best !== undefined && other === undefined && byHands) {
+    return describeOnlyOne(question, best);
+  }
   if (best === undefined || other === undefined) return answerBestPlay(question);
   const verdict =
     best.score.score === other.score.score

@@ -95,11 +95,13 @@ const SCORERS: { readonly [I in Intent]: readonly Scorer[] } = {
   capabilities: [cue(CAPABILITIES, 6)],
   'compare-plays': [
     when((p) => p.cardGroups.length >= 2, 6),
+    // "Flush or Full House?" compares plays; about levels, planets or Jokers it does not.
     when(
       (p) =>
         p.hands.length >= 2 &&
         /\bor\b|\bvs\b|better|instead/.test(p.text) &&
-        /\bplay|\b(go|aim) for\b/.test(p.text),
+        (/\bplay|\b(go|aim) for\b/.test(p.text) ||
+          !/\blevel|\bplanet|\bjokers?\b|\bbase\b/.test(p.text)),
       5,
     ),
   ],
@@ -113,6 +115,15 @@ const SCORERS: { readonly [I in Intent]: readonly Scorer[] } = {
   ],
   'best-play': [
     cue(BEST_PLAY, 5),
+    // "My Full House", "my best flush": that hand made from the cards held, not its base values.
+    when(
+      (p) =>
+        p.hands.length === 1 &&
+        p.cardGroups.length === 0 &&
+        /\b(my|best)\b/.test(p.text) &&
+        !/\blevel|\bplanet|\bjokers?\b|\bbase\b/.test(p.text),
+      6,
+    ),
     when((p) => p.cardGroups.length === 1 && /\bplay\b/.test(p.text), 1),
   ],
   discard: [
@@ -186,6 +197,7 @@ const SCORERS: { readonly [I in Intent]: readonly Scorer[] } = {
   ],
   'hand-level': [
     when((p) => p.hands.length > 0 && p.level !== null, 5),
+    when((p) => p.hands.length > 0 && /\b(what|which) level\b|\blevel of\b/.test(p.text), 5),
     when((p) => p.hands.length >= 2 && /\blevel/.test(p.text), 5),
     when(
       (p) =>

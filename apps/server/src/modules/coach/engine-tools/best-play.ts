@@ -4,7 +4,7 @@ import { ok, type PlayChoice, type RunState, type ScenarioCard } from '@jokerwis
 import { z } from 'zod';
 import { defineEngineTool, toolFailure, type ToolResult } from './engine-tool';
 import { findRunBestPlay, toJokerChanges } from './run-scenario';
-import { cardsSchema, jokerNameSchema } from './schemas';
+import { cardsSchema, jokerNameSchema, pokerHandSchema } from './schemas';
 import { toHandScore, type HandScore } from './score-hand';
 
 export const bestPlayInputSchema = z.object({
@@ -14,6 +14,9 @@ export const bestPlayInputSchema = z.object({
     .describe('Cards in hand; defaults to the hand entered in the calculator'),
   addJokers: z.array(jokerNameSchema).max(10).optional().describe('What-if: Jokers added'),
   removeJokers: z.array(jokerNameSchema).max(10).optional().describe('What-if: Jokers removed'),
+  onlyHand: pokerHandSchema
+    .optional()
+    .describe('Only plays that make this poker hand ("my best Full House")'),
 });
 export type BestPlayInput = z.output<typeof bestPlayInputSchema>;
 
@@ -52,6 +55,7 @@ export const bestPlayTool = defineEngineTool({
       hand,
       toJokerChanges(input.addJokers, input.removeJokers),
       context.budget,
+      input.onlyHand,
     );
     if (!outcome.ok) return toolFailure(outcome.code, outcome.message);
     return ok({

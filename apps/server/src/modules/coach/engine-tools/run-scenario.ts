@@ -11,6 +11,7 @@ import {
   toScenarioJokers,
   type BestPlayResult,
   type JokerName,
+  type PokerHandName,
   type RunState,
   type ScenarioCard,
   type ScenarioJoker,
@@ -97,8 +98,13 @@ export function findRunBestPlay(
   hand: readonly ScenarioCard[],
   changes: JokerChanges = {},
   budget: SearchBudget = createCoachBudget(),
+  onlyHand?: PokerHandName,
 ): ScoringOutcome<BestPlayResult> {
-  return findBestPlay(toScenario(run, [], hand, changes), { ...getRunScoreOptions(run), budget });
+  return findBestPlay(toScenario(run, [], hand, changes), {
+    ...getRunScoreOptions(run),
+    budget,
+    ...(onlyHand === undefined ? {} : { onlyHand }),
+  });
 }
 
 export interface PlacedBestPlay {

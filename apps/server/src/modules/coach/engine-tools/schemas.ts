@@ -7,6 +7,7 @@ import {
   DECK_NAMES,
   JOKER_NAMES,
   MIN_MONEY_WITH_CREDIT_CARD,
+  POKER_HAND_NAMES,
   STAKE_NAMES,
   VOUCHER_NAMES,
 } from '@jokerwise/game';
@@ -24,6 +25,7 @@ export const bossNameSchema = enumOf(BOSS_BLIND_NAMES);
 export const stakeNameSchema = enumOf(STAKE_NAMES);
 export const deckNameSchema = enumOf(DECK_NAMES);
 export const voucherNameSchema = enumOf(VOUCHER_NAMES);
+export const pokerHandSchema = enumOf(POKER_HAND_NAMES);
 /** A blind type ('small', 'big', 'boss' = an unchosen boss at x2) or a boss by name. */
 export const targetBlindSchema = enumOf([...BLIND_TYPES, ...BOSS_BLIND_NAMES]);
 
