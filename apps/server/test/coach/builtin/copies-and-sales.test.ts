@@ -1,9 +1,9 @@
 // What an owned Blueprint or Brainstorm copies in the run's order, and sell answers for owned
 // Jokers a shop never shows (Legendary). Canio costs $20 and sells for half: $10.
 import { describe, expect, it } from 'vitest';
-import type { JokerName } from '@jokerwise/game';
+import { addVoucher, type JokerName } from '@jokerwise/game';
 import { answerQuestion } from '../../../src/modules/coach/builtin';
-import { buildRun } from './run-fixtures';
+import { apply, buildRun } from './run-fixtures';
 
 const ask = (jokers: readonly JokerName[], message: string) =>
   answerQuestion({
@@ -57,6 +57,19 @@ describe('selling an owned Joker', () => {
     expect(ask(['Egg', 'Canio'], 'keep or sell canio?')).toMatch(/^\*\*(Keep|Sell|Replace) Canio/);
     expect(ask(['Egg', 'Canio'], 'should I sell Egg?')).toMatch(
       /^\*\*Egg earns money, not points\*\*/,
+    );
+  });
+});
+
+describe('the run summary', () => {
+  it('lists the vouchers redeemed', () => {
+    const run = apply(
+      buildRun('Red Deck', 'White Stake'),
+      (r) => addVoucher(r, 'Overstock'),
+      (r) => addVoucher(r, 'Clearance Sale'),
+    );
+    expect(answerQuestion({ message: 'what vouchers do I have?', run, hand: [] })).toContain(
+      '- Vouchers: Overstock, Clearance Sale.',
     );
   });
 });

@@ -49,6 +49,7 @@ export function answerRunSummary(question: CoachQuestion): string {
     `- ${formatNumber(run.hands)} hands, ${formatNumber(run.discards)} discards, hand size ${formatNumber(run.handSize)}.`,
     `- Money ${formatMoney(run.money)}, interest ${formatMoney(interest.interest)}${next}.`,
     describeBuild(question),
+    ...(run.vouchers.length === 0 ? [] : [`- Vouchers: ${run.vouchers.join(', ')}.`]),
     `- Cards in hand: ${hand.length === 0 ? 'none entered' : formatNumber(hand.length)}; shop items: ${formatNumber(run.shopItems.length)}.`,
     ...(history === null ? [] : [`- ${history}`]),
   ].join('\n');

@@ -62,7 +62,7 @@ const SHOP = /\bbuy|\bshop\b|purchase|\bworth\b|should i (get|take|pick|grab)|\b
 const TARGET =
   /target|how (much|many) (points|chips|score)|score (needed|required)|need to score|blind (size|score|requirement)|requirement|\bto beat\b|\bhow big\b|\b(score|points|chips)\b.*\bneed\b/;
 const INTEREST =
-  /interest|\bsav(e|ing|ings)\b|\bbank\b|hold (on to )?money|how much money|economy|\bcash\b/;
+  /interest|\bsav(e|ing|ings)\b|\bbank\b|hold (on to )?money|how much money|economy|\bcash\b|\b(make|earn|get) (more )?money\b|\bmore money\b/;
 /** The round's payout as a whole; a question that says interest asks only for that part. */
 const CASH_OUT =
   /\bcash(ing)? ?out\b|\bpayout\b|\b(round|blind) (pays?|reward|earnings)\b|\b(earn|make|get|have)\b.*\b(this|next|after (this|the)|end of( the)?) (round|blind)\b|\bafter (this|the) (round|blind)\b/;
@@ -216,6 +216,8 @@ const SCORERS: { readonly [I in Intent]: readonly Scorer[] } = {
     ),
   ],
   'deck-rule': [
+    // "What's my deck?": the run's deck (the answer reads it when no deck is named).
+    when((p) => p.deck === null && /\bmy deck\b/.test(p.text) && ASKS_WHAT.test(p.text), 5),
     when(
       (p) =>
         p.deck !== null &&
@@ -242,12 +244,13 @@ const SCORERS: { readonly [I in Intent]: readonly Scorer[] } = {
     cue(TARGET, 4),
     when((p) => p.ante !== null, 3),
     when((p) => p.blindType !== null && p.boss === null, 1),
+    when((p) => p.blindType !== null && /\b(give|gives|pay|pays|reward)\b/.test(p.text), 4),
   ],
   interest: [cue(INTEREST, 5), when((p) => p.money !== null && p.prices.length === 0, 3)],
   'cash-out': [when((p) => CASH_OUT.test(p.text) && !/\binterest\b/.test(p.text), 8)],
   'run-summary': [
     cue(
-      /\bsummar|\bmy run\b|\boverview\b|\bstatus\b|where am i|how many (hands|discards)|\b(hands|discards) (do i have )?left\b|\b(what|which) (deck|stake)\b.*\b(am i|i'?m)\b/,
+      /\bsummar|\bmy run\b|\boverview\b|\bstatus\b|where am i|how many (hands|discards)|\b(hands|discards) (do i have )?left\b|\b(what|which) (deck|stake)\b.*\b(am i|i'?m)\b|\bhand size\b|\bhow many jokers\b|\bjoker slots?\b|\b(my|which|what) vouchers\b|\bvouchers? (do i|i) (have|own)\b/,
       4,
     ),
   ],
