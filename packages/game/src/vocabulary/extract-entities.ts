@@ -3,6 +3,7 @@
 // from "Blueprint for $10" (its price) and "AS AH or KS KH QS" (two plays to compare).
 import type { BlindType } from '../data/vocabulary';
 import type { ScenarioCard } from '../scoring/scenario';
+import { findCardTraits, type CardTraitMention } from './find-card-traits';
 import { findCards, type CardMention } from './find-cards';
 import { findQuantities, type QuantityMention } from './find-quantities';
 import { getLexiconNames, type NameKind, type NameKinds } from './lexicon';
@@ -35,6 +36,8 @@ export interface ExtractedEntities {
   readonly scores: readonly number[];
   readonly money: readonly MoneyMention[];
   readonly blindTypes: readonly BlindType[];
+  /** Enhancements, editions and seals named outside a typed card ("what does steel do?"). */
+  readonly cardTraits: readonly CardTraitMention[];
 }
 
 /** The kinds of name an item in the shop can have: what a price next to it belongs to. */
@@ -136,6 +139,7 @@ export function extractEntities(message: string): ExtractedEntities {
       .filter((quantity) => quantity.kind === 'money')
       .map((quantity) => toMoney(quantity, text, names, tokens)),
     blindTypes: BLIND_WORDS.filter(([pattern]) => pattern.test(text)).map(([, type]) => type),
+    cardTraits: findCardTraits(text, isFree),
   };
 }
 

@@ -1,9 +1,9 @@
 // What an owned Blueprint or Brainstorm copies in the run's order, and sell answers for owned
 // Jokers a shop never shows (Legendary). Canio costs $20 and sells for half: $10.
 import { describe, expect, it } from 'vitest';
-import { addVoucher, type JokerName } from '@jokerwise/game';
+import { addVoucher, type JokerName, type ScenarioCard } from '@jokerwise/game';
 import { answerQuestion } from '../../../src/modules/coach/builtin';
-import { apply, buildRun } from './run-fixtures';
+import { apply, buildRun, cards } from './run-fixtures';
 
 const ask = (jokers: readonly JokerName[], message: string) =>
   answerQuestion({
@@ -70,6 +70,33 @@ describe('the run summary', () => {
     );
     expect(answerQuestion({ message: 'what vouchers do I have?', run, hand: [] })).toContain(
       '- Vouchers: Overstock, Clearance Sale.',
+    );
+  });
+});
+
+describe('enhancements, editions and seals', () => {
+  const run = buildRun('Red Deck', 'White Stake');
+  const hand = cards('As Ah 9d');
+  const steelHand: ScenarioCard[] = [
+    { rank: 'A', suit: 'spades' },
+    { rank: 'A', suit: 'hearts', enhancement: 'steel' },
+    { rank: '9', suit: 'diamonds' },
+  ];
+
+  it('says what the trait does, what makes it, and the cards held with it', () => {
+    expect(answerQuestion({ message: 'what does steel do?', run, hand: steelHand })).toBe(
+      [
+        '**Steel Card** (enhancement): X1.5 Mult while it stays in hand (not played).',
+        '',
+        '- The Tarot The Chariot makes it.',
+        '- In your hand: A♥ (steel).',
+      ].join('\n'),
+    );
+    expect(answerQuestion({ message: 'what does a red seal do?', run, hand })).toContain(
+      '- The Spectral Deja Vu adds it.',
+    );
+    expect(answerQuestion({ message: 'what does negative do?', run, hand })).toMatch(
+      /^\*\*Negative\*\* \(edition, on a Joker or a consumable\): .*[^.]\.$/m,
     );
   });
 });

@@ -235,6 +235,14 @@ const SCORERS: { readonly [I in Intent]: readonly Scorer[] } = {
   ],
   'card-effect': [
     when((p) => hasNamedItem(p) && ASKS_WHAT.test(p.text), 4),
+    when(
+      (p) =>
+        p.cardTraits.length > 0 &&
+        p.cardGroups.length === 0 &&
+        !hasNamedItem(p) &&
+        (ASKS_WHAT.test(p.text) || /\bgood\b|\bworth\b|\bhow\b/.test(p.text)),
+      5,
+    ),
     when((p) => p.tags.length > 0, 4),
     when((p) => p.packs.length > 0 && /\bin\b|contain|inside|how many|choose|pick/.test(p.text), 4),
   ],

@@ -7,6 +7,7 @@ import {
   type BlindType,
   type BoosterPackName,
   type BossBlindName,
+  type CardTraitMention,
   type DeckName,
   type ExtractedEntities,
   type JokerName,
@@ -46,6 +47,8 @@ export interface ParsedQuestion {
   readonly packs: readonly BoosterPackName[];
   /** Cards typed in the message, split into the plays it compares ("AS AH or KS KH QS"). */
   readonly cardGroups: readonly (readonly ScenarioCard[])[];
+  /** Enhancements, editions and seals asked about ("what does steel do?"). */
+  readonly cardTraits: readonly CardTraitMention[];
 }
 
 /**
@@ -104,5 +107,6 @@ export function parseQuestion(message: string): ParsedQuestion {
     tags: getNamesOfKind(entities, 'tag'),
     packs: getNamesOfKind(entities, 'pack'),
     cardGroups: entities.cardGroups,
+    cardTraits: entities.cardTraits,
   };
 }
