@@ -21,6 +21,7 @@ const PHRASINGS: readonly (readonly [string, Intent | null])[] = [
   ['what vouchers do I have?', 'run-summary'],
   ['what does the small blind give me?', 'target'],
   ['what does steel do?', 'card-effect'],
+  ['is Canio better than Blueprint?', 'joker-value'],
   ["what's a bonus card?", 'card-effect'],
   ['what does a red seal do?', 'card-effect'],
   ['is glass good?', 'card-effect'],

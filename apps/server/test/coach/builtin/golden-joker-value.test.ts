@@ -31,6 +31,7 @@ function pairOfAces(jokers: readonly ScenarioJoker[]): number {
 
 const ALL = [{ name: 'Joker' }, { name: 'The Duo' }, { name: 'Egg' }] as const;
 const without = (name: string) => pairOfAces(ALL.filter((joker) => joker.name !== name));
+const MICHEL_DUO = [{ name: 'Gros Michel' }, { name: 'The Duo' }] as const;
 
 const CASES: readonly GoldenCase[] = [
   {
@@ -82,6 +83,29 @@ const CASES: readonly GoldenCase[] = [
         phrase: '- **Joker** adds **256**',
         byHand: 32 * 12 - 32 * 4,
         engine: pairOfAces(ALL) - without('Joker'),
+      },
+    ],
+  },
+  {
+    // Gros Michel +15 then The Duo X2 on the Pair of Aces: 32 x (2 + 15) x 2 = 1,088; without
+    // The Duo 32 x 17 = 544, without Gros Michel 32 x 4 = 128.
+    name: 'of two owned Jokers, Gros Michel (960) adds more than The Duo (544)',
+    run: buildRun('Red Deck', 'White Stake', {
+      jokers: [{ name: 'Gros Michel' }, { name: 'The Duo' }],
+    }),
+    hand: HAND,
+    message: 'is The Duo better than Gros Michel?',
+    intent: 'joker-value',
+    numbers: [
+      {
+        phrase: '**Gros Michel adds more**: 960 to your best play',
+        byHand: 32 * 17 * 2 - 32 * 2 * 2,
+        engine: pairOfAces(MICHEL_DUO) - pairOfAces([{ name: 'The Duo' }]),
+      },
+      {
+        phrase: 'against 544 for The Duo',
+        byHand: 32 * 17 * 2 - 32 * 17,
+        engine: pairOfAces(MICHEL_DUO) - pairOfAces([{ name: 'Gros Michel' }]),
       },
     ],
   },

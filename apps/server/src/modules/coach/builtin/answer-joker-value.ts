@@ -48,9 +48,36 @@ function ownedNamed(question: CoachQuestion): JokerName[] {
   return [...new Set(question.parsed.jokers)].filter((name) => owned.has(name));
 }
 
+const COMPARES = /\bbetter\b|\bstronger\b|\bworse\b|\bweaker\b|\bvs\b|\bor\b|\bmore\b/;
+
+/** "Is Canio better than Blueprint?", both owned: the one that adds more, with the numbers. */
+function compareTwo(ranking: OwnedJokerRanking, pair: readonly OwnedJokerValue[]): string | null {
+  const [a, b] = pair;
+  if (a === undefined || b === undefined || pair.length !== 2) return null;
+  const gainA = getGain(ranking, a);
+  const gainB = getGain(ranking, b);
+  if (gainA === null || gainB === null) return null;
+  const [more, less] = gainA >= gainB ? [a, b] : [b, a];
+  const verdict =
+    gainA === gainB
+      ? `**${a.joker.name} and ${b.joker.name} add the same** to your best play.`
+      : `**${more.joker.name} adds more**: ${formatNumber(Math.max(gainA, gainB))} to your best play against ${formatNumber(Math.min(gainA, gainB))} for ${less.joker.name}.`;
+  return [
+    verdict,
+    '',
+    `- ${describeValue(ranking, more)}`,
+    `- ${describeValue(ranking, less)}`,
+  ].join('\n');
+}
+
 export function answerJokerValue(question: CoachQuestion): string {
   const named = ownedNamed(question);
-  if (question.parsed.jokers.length > 0 && named.length === 0) return answerShop(question);
+  const namedCount = new Set(question.parsed.jokers).size;
+  const comparesAll = namedCount >= 2 && COMPARES.test(question.parsed.text);
+  // A Joker not owned is judged as a purchase; so is a comparison with one.
+  if (namedCount > 0 && (named.length === 0 || (comparesAll && named.length < namedCount))) {
+    return answerShop(question);
+  }
   if (question.run.jokers.length === 0) {
     return 'You own no Jokers yet, so there are none to weigh. Ask “What should I buy?” to judge the shop.';
   }
@@ -67,6 +94,8 @@ export function answerJokerValue(question: CoachQuestion): string {
     : ranking.now === null
       ? ['', '_Add your cards in hand to see what each Joker adds in points._']
       : [];
+  const compared = comparesAll ? compareTwo(ranking, shown) : null;
+  if (compared !== null) return [compared, ...footer].join('\n');
   const [only] = shown;
   if (only !== undefined && shown.length === 1) {
     return [verdictFor(ranking, only), '', describeValue(ranking, only), ...footer].join('\n');

@@ -173,6 +173,8 @@ const SCORERS: { readonly [I in Intent]: readonly Scorer[] } = {
   'sell-value': [cue(/\bsell(s|ing)?\b|sell value|resale/, 6)],
   'joker-value': [
     when((p) => p.jokers.length > 0 && JOKER_WORTH.test(p.text), 5),
+    // "Is Canio better than Blueprint?": between Jokers owned (the answer sends others to the shop).
+    when((p) => p.jokers.length >= 2 && /\bbetter\b|\bstronger\b|\bvs\b/.test(p.text), 5),
     // "Should I sell Egg?" asks for a verdict on a named Joker, not only its price.
     when((p) => p.jokers.length > 0 && SELL_OR_KEEP.test(p.text), 7),
     // "Best Joker for Flush" asks for synergy; "best Joker to buy" and "for my build" the shop.
