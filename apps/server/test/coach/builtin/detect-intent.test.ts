@@ -22,6 +22,8 @@ const PHRASINGS: readonly (readonly [string, Intent | null])[] = [
   ['what does the small blind give me?', 'target'],
   ['what does steel do?', 'card-effect'],
   ['is Canio better than Blueprint?', 'joker-value'],
+  ['how far am I from beating the blind?', 'beat-blind'],
+  ["what's my score so far?", 'run-summary'],
   ["what's a bonus card?", 'card-effect'],
   ['what does a red seal do?', 'card-effect'],
   ['is glass good?', 'card-effect'],

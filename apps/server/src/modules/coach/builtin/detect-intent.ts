@@ -135,6 +135,7 @@ const SCORERS: { readonly [I in Intent]: readonly Scorer[] } = {
   'beat-blind': [
     cue(/\b(beat|clear|pass|enough|survive|make it|win)\b/, 3),
     cue(/\bhow many hands\b.*\b(beat|clear|need)\b/, 3),
+    cue(/\bhow far\b.*\b(from|to|off)\b|\bhow much more\b.*\b(need|score|to go)\b/, 4),
     when((p) => p.cardGroups.length > 0 || /\b(this|my) hand\b/.test(p.text), 1),
   ],
   'skip-blind': [cue(/\bskip(ping)?\b/, 6)],
@@ -260,7 +261,7 @@ const SCORERS: { readonly [I in Intent]: readonly Scorer[] } = {
   'cash-out': [when((p) => CASH_OUT.test(p.text) && !/\binterest\b/.test(p.text), 8)],
   'run-summary': [
     cue(
-      /\bsummar|\bmy run\b|\boverview\b|\bstatus\b|where am i|how many (hands|discards)|\b(hands|discards) (do i have )?left\b|\b(what|which) (deck|stake)\b.*\b(am i|i'?m)\b|\bhand size\b|\bhow many jokers\b|\bjoker slots?\b|\b(my|which|what) vouchers\b|\bvouchers? (do i|i) (have|own)\b/,
+      /\bsummar|\bmy run\b|\boverview\b|\bstatus\b|where am i|\bscore so far\b|\bscored so far\b|how many (hands|discards)|\b(hands|discards) (do i have )?left\b|\b(what|which) (deck|stake)\b.*\b(am i|i'?m)\b|\bhand size\b|\bhow many jokers\b|\bjoker slots?\b|\b(my|which|what) vouchers\b|\bvouchers? (do i|i) (have|own)\b/,
       4,
     ),
   ],
