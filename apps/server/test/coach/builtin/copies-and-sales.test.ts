@@ -61,6 +61,15 @@ describe('selling an owned Joker', () => {
   });
 });
 
+describe('buying beside a Joker owned', () => {
+  it('weighs the one to buy and says the other is owned', () => {
+    const answer = ask(['Egg', 'Blueprint'], 'should I buy Blueprint or Brainstorm?');
+    expect(answer).toContain('Brainstorm (not in your shop)');
+    expect(answer).not.toContain('Blueprint (not in your shop)');
+    expect(answer).toContain('_You already own Blueprint._');
+  });
+});
+
 describe('the run summary', () => {
   it('lists the vouchers redeemed', () => {
     const run = apply(

@@ -70,7 +70,10 @@ function sortValues(values: readonly ShopItemValue[]): ShopItemValue[] {
 /** The items the question names (priced as given, or as the shop would), else the shop. */
 function getAskedValues(question: CoachQuestion, profile: BuildProfile): ShopItemValue[] {
   const { run, hand, budget } = question;
-  const asked = findAskedItems(question);
+  const named = findAskedItems(question);
+  // "Blueprint or Brainstorm?" with Blueprint owned weighs the one to buy (answerShop notes it).
+  const notOwned = named.filter((entry) => !isOwnedJoker(run, entry.item.name));
+  const asked = notOwned.length > 0 ? notOwned : named;
   if (asked.length === 0) {
     return run.shopItems.map((item) => getShopItemValue(run, hand, item, profile, budget));
   }
@@ -78,6 +81,18 @@ function getAskedValues(question: CoachQuestion, profile: BuildProfile): ShopIte
     const value = getShopItemValue(entry.run, hand, entry.item, profile, budget);
     return entry.isInShop ? value : { ...value, name: `${value.name} (not in your shop)` };
   });
+}
+
+function isOwnedJoker(run: RunState, name: string): boolean {
+  return run.jokers.some((joker) => joker.name === name);
+}
+
+/** Owned Jokers named beside one to buy: said once instead of judged as purchases. */
+function formatOwned(question: CoachQuestion): string[] {
+  const named = [...new Set(question.parsed.jokers)];
+  const owned = named.filter((name) => isOwnedJoker(question.run, name));
+  if (owned.length === 0 || owned.length === named.length) return [];
+  return ['', `_You already own ${owned.join(' and ')}._`];
 }
 
 function formatHeader(run: RunState, profile: BuildProfile): string {
@@ -97,8 +112,11 @@ export function answerShop(question: CoachQuestion): string {
   if (only === undefined) {
     return 'Your shop is empty here: add the items you see in the **Shop** panel and ask again.';
   }
+  const owned = formatOwned(question);
   if (values.length === 1) {
-    return [describeItem(only, profile).slice(2), '', formatHeader(run, profile)].join('\n');
+    return [describeItem(only, profile).slice(2), '', formatHeader(run, profile), ...owned].join(
+      '\n',
+    );
   }
   return [
     formatVerdict(only),
@@ -106,6 +124,7 @@ export function answerShop(question: CoachQuestion): string {
     formatHeader(run, profile),
     '',
     ...values.map((value) => describeItem(value, profile)),
+    ...owned,
   ].join('\n');
 }
 
