@@ -1,8 +1,6 @@
 // Rules from the game's data: what a deck or stake changes, and what a voucher, tag, Tarot,
 // Spectral, pack or Joker does (packages/game reference look-ups), the game's text first.
 import {
-  EDITION_DEFINITIONS,
-  ENHANCEMENT_DEFINITIONS,
   findJokerPartners,
   getDeckReference,
   getJokerReference,
@@ -15,15 +13,14 @@ import {
   getTarotReference,
   getVoucherReference,
   JOKER_NAMES,
-  SEAL_DEFINITIONS,
-  type CardTraitMention,
   type JokerName,
   type NameMention,
 } from '@jokerwise/game';
 import { answerWhichPlanet } from './answer-hand-level';
 import type { CoachQuestion } from './coach-question';
 import { describeCopyInRun, describeRelationInRun, findCopiesInRun } from './copy-in-run';
-import { formatCards, formatMoney, formatNumber } from './format';
+import { describeCardTrait } from './describe-card-trait';
+import { formatMoney, formatNumber } from './format';
 
 export function answerDeckRule(question: CoachQuestion): string {
   const deck = getDeckReference(question.parsed.deck ?? question.run.deck);
@@ -128,53 +125,6 @@ function describeMention(question: CoachQuestion, mention: NameMention): string 
     default:
       return null;
   }
-}
-
-/** The cards in hand that carry the trait, for "you hold A♣ (steel)". */
-function heldWith(question: CoachQuestion, trait: CardTraitMention): string | null {
-  const held = question.hand.filter((card) =>
-    trait.kind === 'enhancement'
-      ? card.enhancement === trait.name
-      : trait.kind === 'edition'
-        ? card.edition === trait.name
-        : card.seal === trait.name,
-  );
-  return held.length === 0 ? null : `- In your hand: ${formatCards(held)}.`;
-}
-
-/** What an enhancement, edition or seal does, and what puts it on a card. */
-function describeTraitRule(trait: CardTraitMention): readonly [string, string] {
-  switch (trait.kind) {
-    case 'enhancement': {
-      const definition = ENHANCEMENT_DEFINITIONS[trait.name];
-      return [
-        `**${definition.name}** (enhancement): ${definition.effect}`,
-        `- The Tarot ${definition.tarot} makes it.`,
-      ];
-    }
-    case 'edition': {
-      const definition = EDITION_DEFINITIONS[trait.name];
-      const where =
-        trait.name === 'negative' ? 'on a Joker or a consumable' : 'on a Joker or a playing card';
-      return [
-        `**${definition.name}** (edition, ${where}): ${definition.effect.replace(/\.?$/, '.')}`,
-        `- A Joker with it costs ${formatMoney(definition.shopPriceAdd)} more in the shop.`,
-      ];
-    }
-    case 'seal': {
-      const definition = SEAL_DEFINITIONS[trait.name];
-      return [
-        `**${definition.name}**: ${definition.effect}`,
-        `- The Spectral ${definition.spectral} adds it.`,
-      ];
-    }
-  }
-}
-
-function describeCardTrait(question: CoachQuestion, trait: CardTraitMention): string {
-  const [rule, source] = describeTraitRule(trait);
-  const held = heldWith(question, trait);
-  return [rule, '', source, ...(held === null ? [] : [held])].join('\n');
 }
 
 export function answerCardEffect(question: CoachQuestion): string {
