@@ -69,6 +69,11 @@ for (const message of [
   'What is my weakest Joker?',
   // A best play per card tried for the discard.
   'What should I discard?',
+  // The best play, then the best of one poker hand; then the best of each of two hands.
+  "What's my best Flush?",
+  'Flush or Full House?',
+  // The best play with both, without Blueprint and without what it copies.
+  'What does my Blueprint copy?',
 ]) {
   const { cpuMs } = await measureEventLoopCpu(() => answerQuestion({ message, run, hand: held }));
   row(`coach: "${message}" (largest run)`, cpuMs);

@@ -39,13 +39,17 @@ describe('the largest allowed requests', () => {
 });
 
 describe('the built-in coach on the largest run', () => {
-  it.each(['What should I buy?', 'What should I play?', 'Does Blueprint work with Baron?'])(
-    'answers "%s"',
-    (message) => {
-      const { held = [] } = largestBestPlayScenario();
-      expect(answerQuestion({ message, run: largestRun(), hand: held }).length).toBeGreaterThan(0);
-    },
-  );
+  it.each([
+    'What should I buy?',
+    'What should I play?',
+    'Does Blueprint work with Baron?',
+    "What's my best Flush?",
+    'Flush or Full House?',
+    'What does my Blueprint copy?',
+  ])('answers "%s"', (message) => {
+    const { held = [] } = largestBestPlayScenario();
+    expect(answerQuestion({ message, run: largestRun(), hand: held }).length).toBeGreaterThan(0);
+  });
 
   it('says the Jokers could not all be weighed, and lists only the ends of the ranking', () => {
     const { held = [] } = largestBestPlayScenario();
