@@ -4,7 +4,7 @@
 import { getAnteBaseChips, getBlindReward, getTargetScore } from '@jokerwise/game';
 import { describe } from 'vitest';
 import { itAnswers, type GoldenCase } from './golden';
-import { buildRun } from './run-fixtures';
+import { buildRun, cards } from './run-fixtures';
 
 const CASES: readonly GoldenCase[] = [
   {
@@ -116,6 +116,25 @@ const CASES: readonly GoldenCase[] = [
           stake: 'White Stake',
           deck: 'Red Deck',
           bossDisabled: true,
+        }),
+      },
+    ],
+  },
+  {
+    name: "at the Small Blind 'the boss' is the ante's own boss: The Wall asks 300 x 4 = 1,200",
+    run: buildRun('Red Deck', 'White Stake', { bossBlind: 'The Wall' }),
+    hand: cards('Ks Kh 3c 7d 9s'),
+    message: 'can I beat the boss?',
+    intent: 'beat-blind',
+    numbers: [
+      {
+        phrase: 'The Wall at ante 1 needs **1,200**',
+        byHand: 300 * 4,
+        engine: getTargetScore({
+          ante: 1,
+          blind: 'The Wall',
+          stake: 'White Stake',
+          deck: 'Red Deck',
         }),
       },
     ],

@@ -18,7 +18,8 @@ function getAskedRun(question: CoachQuestion): { run: RunState; label: string } 
   const boss = parsed.boss;
   const blindType = boss !== null ? 'boss' : (parsed.blindType ?? run.blindType);
   const ante = parsed.ante ?? run.ante;
-  const bossBlind = boss ?? (blindType === run.blindType ? run.bossBlind : null);
+  // The run holds its ante's boss from the ante's start: "the boss" at this ante is that one.
+  const bossBlind = boss ?? (ante === run.ante ? run.bossBlind : null);
   const isSame = ante === run.ante && blindType === run.blindType && bossBlind === run.bossBlind;
   // The ante's boss is known from the start of the ante; it is the blind only in round 3.
   const blindName =
