@@ -70,6 +70,26 @@ describe('buying beside a Joker owned', () => {
   });
 });
 
+describe('what the Jokers add', () => {
+  it('lists them without naming a weakest one when none was asked for', () => {
+    const run = buildRun('Red Deck', 'White Stake', {
+      jokers: [{ name: 'Gros Michel' }, { name: 'The Duo' }],
+    });
+    const hand = cards('As Ah 7d 4c 2c');
+    const answer = (message: string) => answerQuestion({ message, run, hand }).split('\n')[0];
+    expect(answer('what do my jokers do?')).toBe('**What your Jokers add**, weakest first:');
+    expect(answer('which joker should I get rid of?')).toBe('**Your weakest Joker: The Duo**');
+  });
+});
+
+describe('asking to buy a Joker already owned', () => {
+  it('says it is owned, and when a second one can show up', () => {
+    expect(ask(['Egg', 'Blueprint'], 'should I get Blueprint?')).toBe(
+      '**You already own Blueprint.** A Joker you own shows up in the shop again only with Showman.',
+    );
+  });
+});
+
 describe('the run summary', () => {
   it('lists the vouchers redeemed', () => {
     const run = apply(

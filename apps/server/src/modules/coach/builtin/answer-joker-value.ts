@@ -16,6 +16,7 @@ import {
 /** A long list of Jokers is cut here: the ends of the ranking are what was asked. */
 const MAX_LISTED = 8;
 const ASKS_STRONGEST = /\b(strongest|best|most useful|carr(y|ies|ying))\b/;
+const ASKS_WEAKEST = /\b(weakest|worst|least useful|useless|get rid of|ditch|drop|replace|cut)\b/;
 
 function describeValue(ranking: OwnedJokerRanking, value: OwnedJokerValue): string {
   const { name } = value.joker;
@@ -103,8 +104,10 @@ export function answerJokerValue(question: CoachQuestion): string {
   const strongest = ASKS_STRONGEST.test(question.parsed.text);
   const order = strongest ? [...shown].reverse() : shown;
   const [pick] = order;
+  // "What do my Jokers do?" names no end of the ranking: the list, without a pick.
+  const asksPick = strongest || ASKS_WEAKEST.test(question.parsed.text);
   const head =
-    pick === undefined || named.length > 0
+    pick === undefined || named.length > 0 || !asksPick
       ? `**What your Jokers add**, ${strongest ? 'strongest' : 'weakest'} first:`
       : `**Your ${strongest ? 'strongest' : 'weakest'} Joker: ${pick.joker.name}**`;
   const more = order.length - MAX_LISTED;

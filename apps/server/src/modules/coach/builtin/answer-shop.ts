@@ -102,7 +102,25 @@ function formatHeader(run: RunState, profile: BuildProfile): string {
   return `You have **${formatMoney(run.money)}** (interest ${formatMoney(interest)}); your build ${plays}.`;
 }
 
+/**
+ * "Should I get Blueprint?" while owning it, with none in the shop: an owned Joker shows up
+ * in the shop again only with Showman.
+ */
+function describeAlreadyOwned(question: CoachQuestion): string | null {
+  const named = [...new Set(question.parsed.jokers)];
+  const { run } = question;
+  const allOwned =
+    named.length > 0 &&
+    question.parsed.entities.names.every((mention) => mention.kind === 'joker') &&
+    named.every((name) => isOwnedJoker(run, name)) &&
+    !named.some((name) => run.shopItems.some((item) => item.name === name));
+  if (!allOwned) return null;
+  return `**You already own ${named.join(' and ')}.** A Joker you own shows up in the shop again only with Showman.`;
+}
+
 export function answerShop(question: CoachQuestion): string {
+  const alreadyOwned = describeAlreadyOwned(question);
+  if (alreadyOwned !== null) return alreadyOwned;
   const money = question.parsed.money;
   const run = money === null ? question.run : { ...question.run, money };
   const asked = { ...question, run };

@@ -58,7 +58,8 @@ const BEST_PLAY =
   /what (should|do|can|shall) i play|best (play|hand|move|cards?)|which (cards|hand) (should|do|to|can|shall)\b|what to play|what do i play|what should i do with (my|these|this) (cards|hand)/;
 const SYNERGY =
   /synerg|\bstacks?\b|\bcombos?\b|work(s)? (well )?(together|with)|go(es)? (well )?(together|with)|pairs? (well )?with|combine|combination|\bcop(y|ies|ied)\b|\bgood with\b|\bwith each other\b/;
-const SHOP = /\bbuy|\bshop\b|purchase|\bworth\b|should i (get|take|pick|grab)|\bpick up\b|\bgrab\b/;
+const SHOP =
+  /\bbuy|\bshop\b|purchase|\bworth\b|should i (get(?! rid)|take|pick|grab)|\bpick up\b|\bgrab\b/;
 const TARGET =
   /target|how (much|many) (points|chips|score)|score (needed|required)|need to score|blind (size|score|requirement)|requirement|\bto beat\b|\bhow big\b|\b(score|points|chips)\b.*\bneed\b/;
 const INTEREST =
@@ -67,14 +68,14 @@ const INTEREST =
 const CASH_OUT =
   /\bcash(ing)? ?out\b|\bpayout\b|\b(round|blind) (pays?|reward|earnings)\b|\b(earn|make|get|have)\b.*\b(this|next|after (this|the)|end of( the)?) (round|blind)\b|\bafter (this|the) (round|blind)\b/;
 const PLAN =
-  /\bplan\b|\bon track\b|\bcan i win\b|\bahead\b|next antes|upcoming|road ?map|long[- ]term|what'?s next|\bfuture\b|\bprepare\b/;
+  /\bplan\b|\bon track\b|\bcan i win\b|\bwinnable\b|\bahead\b|next antes|upcoming|road ?map|long[- ]term|what'?s next|\bfuture\b|\bprepare\b/;
 const STRATEGY =
   /strateg|\badvice\b|\bstuck\b|\bhelp me\b|\btips?\b|priorit|\bfocus\b|improve|what should i (do|focus|work on|aim)|next steps?|how (do|can) i (win|get better|scale)|\bscal(e|ing)\b|weak(ness|nesses)?\b|\bmissing\b|what now|\bbuild\b.*\b(need|lack|good|better)|\bneeds?\b.*\bbuild\b|how is my build/;
 /** Asking what a Joker does for the build, not what it does in general. */
 const JOKER_WORTH =
   /\bkeep(ing)?\b|\bgood\b|\bworth\b|\bhow (strong|useful)\b|\badds?\b|\bcontribut|\bhelp(s|ing)?\b|\bdoing\b|\buseful\b|\bweight\b|\bmatters?\b/;
 const RANKS_JOKERS =
-  /\b(weakest|worst|strongest|best|least useful|most useful|useless)\b.*\bjokers?\b|\bjokers?\b.*\b(weakest|worst|strongest|least useful|most useful|useless)\b|\bwhich jokers? (should i|to|do i) (keep|drop|replace|cut)\b|\bjokers?\b.*\b(pull(ing)? (its|their) weight|doing (the )?(most|least|nothing))\b/;
+  /\b(weakest|worst|strongest|best|least useful|most useful|useless)\b.*\bjokers?\b|\bjokers?\b.*\b(weakest|worst|strongest|least useful|most useful|useless)\b|\bwhich jokers? (should i|to|do i) (keep|drop|replace|cut|get rid of|ditch)\b|\bjokers?\b.*\b(pull(ing)? (its|their) weight|doing (the )?(most|least|nothing))\b/;
 const SELL_OR_KEEP =
   /\bshould i (sell|keep|ditch|dump)\b|\b(sell|keep) or (sell|keep)\b|\bworth selling\b|\bsell (it|him|her|this)\b/;
 /** A Joker wanted for the build is one to get, not one owned. */
@@ -176,6 +177,8 @@ const SCORERS: { readonly [I in Intent]: readonly Scorer[] } = {
     when((p) => p.jokers.length > 0 && JOKER_WORTH.test(p.text), 5),
     // "Is Canio better than Blueprint?": between Jokers owned (the answer sends others to the shop).
     when((p) => p.jokers.length >= 2 && /\bbetter\b|\bstronger\b|\bvs\b/.test(p.text), 5),
+    // "What do my Jokers do?": what each of them adds.
+    cue(/\b(what (do|does)|tell me about|how (good|strong) are) (all )?my jokers\b/, 5),
     // "Should I sell Egg?" asks for a verdict on a named Joker, not only its price.
     when((p) => p.jokers.length > 0 && SELL_OR_KEEP.test(p.text), 7),
     // "Best Joker for Flush" asks for synergy; "best Joker to buy" and "for my build" the shop.
