@@ -39,6 +39,12 @@ describe('what an owned copier copies now', () => {
     );
   });
 
+  it('says so when the copier asked about is not owned', () => {
+    expect(ask(['Canio'], 'what does my blueprint copy?')).toBe(
+      '**You own no Blueprint.** Blueprint: _Copies the ability of the Joker immediately to its right._',
+    );
+  });
+
   it('describes a copier nobody owns without a list of arbitrary Jokers', () => {
     const answer = ask([], 'what does blueprint do?');
     expect(answer).toContain('It works with nearly every Joker');
@@ -87,6 +93,16 @@ describe('asking to buy a Joker already owned', () => {
     expect(ask(['Egg', 'Blueprint'], 'should I get Blueprint?')).toBe(
       '**You already own Blueprint.** A Joker you own shows up in the shop again only with Showman.',
     );
+  });
+});
+
+describe('Jokers not owned', () => {
+  it('says a Legendary Joker is never sold, and there is nothing to sell of one not owned', () => {
+    const neverSold =
+      'Canio is Legendary: never sold in a shop; only the Spectral card The Soul creates one.';
+    expect(ask([], 'should I buy Canio?')).toBe(neverSold);
+    expect(ask([], 'is Canio better than Blueprint?')).toContain(`_${neverSold}_`);
+    expect(ask([], 'keep or sell Canio?')).toMatch(/^\*\*You don't own Canio\*\*/);
   });
 });
 

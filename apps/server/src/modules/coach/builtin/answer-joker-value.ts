@@ -49,6 +49,7 @@ function ownedNamed(question: CoachQuestion): JokerName[] {
   return [...new Set(question.parsed.jokers)].filter((name) => owned.has(name));
 }
 
+const SELLS = /\bsell(ing)?\b/;
 const COMPARES = /\bbetter\b|\bstronger\b|\bworse\b|\bweaker\b|\bvs\b|\bor\b|\bmore\b/;
 
 /** "Is Canio better than Blueprint?", both owned: the one that adds more, with the numbers. */
@@ -75,6 +76,10 @@ export function answerJokerValue(question: CoachQuestion): string {
   const named = ownedNamed(question);
   const namedCount = new Set(question.parsed.jokers).size;
   const comparesAll = namedCount >= 2 && COMPARES.test(question.parsed.text);
+  if (namedCount > 0 && named.length === 0 && SELLS.test(question.parsed.text)) {
+    const names = [...new Set(question.parsed.jokers)].join(' or ');
+    return `**You don't own ${names}**, so there is nothing to sell. Ask “Is ${names} worth it?” to judge buying it.`;
+  }
   // A Joker not owned is judged as a purchase; so is a comparison with one.
   if (namedCount > 0 && (named.length === 0 || (comparesAll && named.length < namedCount))) {
     return answerShop(question);

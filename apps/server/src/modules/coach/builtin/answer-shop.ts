@@ -2,7 +2,7 @@
 // interest, how it fits the build's hand type, and with cards in hand how it moves the best
 // play. An item named in the question is judged at the price given next to it ("Blueprint
 // for $10"), else as the shop prices it; the money the player says they hold is used.
-import type { RunState } from '@jokerwise/game';
+import { getJoker, type RunState } from '@jokerwise/game';
 import {
   getBuildProfile,
   getInterestInput,
@@ -95,6 +95,16 @@ function formatOwned(question: CoachQuestion): string[] {
   return ['', `_You already own ${owned.join(' and ')}._`];
 }
 
+/** Legendary Jokers named and not owned: never sold, so never judged as a purchase. */
+function describeNeverSold(question: CoachQuestion): string | null {
+  const legendary = [...new Set(question.parsed.jokers)].filter(
+    (name) => getJoker(name).rarity === 'Legendary' && !isOwnedJoker(question.run, name),
+  );
+  if (legendary.length === 0) return null;
+  const are = legendary.length === 1 ? 'is' : 'are';
+  return `${legendary.join(' and ')} ${are} Legendary: never sold in a shop; only the Spectral card The Soul creates one.`;
+}
+
 function formatHeader(run: RunState, profile: BuildProfile): string {
   const plays =
     profile.favouredHand === null ? 'has no main hand yet' : `plays ${profile.favouredHand}`;
@@ -127,10 +137,14 @@ export function answerShop(question: CoachQuestion): string {
   const profile = getBuildProfile(run);
   const values = sortValues(getAskedValues(asked, profile));
   const [only] = values;
+  const neverSold = describeNeverSold(question);
   if (only === undefined) {
-    return 'Your shop is empty here: add the items you see in the **Shop** panel and ask again.';
+    return (
+      neverSold ??
+      'Your shop is empty here: add the items you see in the **Shop** panel and ask again.'
+    );
   }
-  const owned = formatOwned(question);
+  const owned = [...formatOwned(question), ...(neverSold === null ? [] : ['', `_${neverSold}_`])];
   if (values.length === 1) {
     return [describeItem(only, profile).slice(2), '', formatHeader(run, profile), ...owned].join(
       '\n',

@@ -119,7 +119,10 @@ function describeOwnedCopies(question: CoachQuestion): string | null {
     return null;
   }
   const copies = findCopiesInRun(question.run, only);
-  if (copies.length === 0) return null;
+  if (copies.length === 0) {
+    const asksOwn = /\bmy\b/.test(question.parsed.text) && getJokerTraits(only).copies !== null;
+    return asksOwn ? `**You own no ${only}.** ${only}: _${getJoker(only).effect}_` : null;
+  }
   const copied = copies.flatMap((copy) => (copy.copied === null ? [] : [copy.copied]));
   const scores = copied.flatMap((name) => describeScores(question, [only, name]) ?? []);
   return [...copies.map(describeCopyInRun), ...(scores.length === 0 ? [] : ['', ...scores])].join(
