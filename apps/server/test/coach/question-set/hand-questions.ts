@@ -229,7 +229,8 @@ export const HAND_AND_SHOP_QUESTIONS: readonly QuestionCase[] = [
     category: 'afford',
     message: 'how much money will I have after buying blueprint?',
     run: FLUSH_RUN,
-    verdict: '**Yes**',
+    // Asked how much, the answer leads with the amount.
+    verdict: `**${usd(FLUSH_RUN.money - price(FLUSH_RUN, 'Blueprint'))} left**`,
     expects: [usd(FLUSH_RUN.money - price(FLUSH_RUN, 'Blueprint'))],
   },
   {

@@ -21,8 +21,12 @@ export function answerAfford(question: CoachQuestion): string {
   if (error !== null) return `**No** — ${cost}, but ${getRunErrorMessage(error)}`;
   const now = getInterestReport(getInterestInput(run)).interest;
   const after = getInterestReport(getInterestInput(run, left)).interest;
+  // "How much will I have after buying X?" asks for the amount, not a yes.
+  const asksAmount = /\bhow much\b|\bwhat will i have\b/.test(question.parsed.text);
   return [
-    `**Yes** — ${cost}: ${formatMoney(left)} left.`,
+    asksAmount
+      ? `**${formatMoney(left)} left** — ${cost}.`
+      : `**Yes** — ${cost}: ${formatMoney(left)} left.`,
     '',
     `- Interest at the round's end: ${formatMoney(now)} → ${formatMoney(after)}.`,
   ].join('\n');

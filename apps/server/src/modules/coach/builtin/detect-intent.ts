@@ -75,7 +75,7 @@ const STRATEGY =
 const JOKER_WORTH =
   /\bkeep(ing)?\b|\bgood\b|\bworth\b|\bhow (strong|useful)\b|\badds?\b|\bcontribut|\bhelp(s|ing)?\b|\bdoing\b|\buseful\b|\bweight\b|\bmatters?\b/;
 const RANKS_JOKERS =
-  /\b(weakest|worst|strongest|best|least useful|most useful|useless)\b.*\bjokers?\b|\bjokers?\b.*\b(weakest|worst|strongest|least useful|most useful|useless)\b|\bwhich jokers? (should i|to|do i) (keep|drop|replace|cut|get rid of|ditch)\b|\bjokers?\b.*\b(pull(ing)? (its|their) weight|doing (the )?(most|least|nothing))\b/;
+  /\b(weakest|worst|strongest|best|least useful|most useful|useless)\b.*\bjokers?\b|\bjokers?\b.*\b(weakest|worst|strongest|best|least useful|most useful|useless)\b|\bwhich jokers? (should i|to|do i) (keep|drop|replace|cut|get rid of|ditch)\b|\bjokers?\b.*\b(pull(ing)? (its|their) weight|doing (the )?(most|least|nothing))\b/;
 const SELL_OR_KEEP =
   /\bshould i (sell|keep|ditch|dump)\b|\b(sell|keep) or (sell|keep)\b|\bworth selling\b|\bsell (it|him|her|this)\b/;
 /** A Joker wanted for the build is one to get, not one owned. */
@@ -196,6 +196,14 @@ const SCORERS: { readonly [I in Intent]: readonly Scorer[] } = {
     cue(SHOP, 3),
     when((p) => /\b(best|good|which) jokers?\b/.test(p.text) && FOR_THE_BUILD.test(p.text), 6),
     cue(/\bshould i (buy|get|take|grab|pick)\b/, 2),
+    // "What's a good first Joker?": the shop's Jokers weighed for this run.
+    when(
+      (p) =>
+        p.jokers.length === 0 &&
+        p.hands.length === 0 &&
+        /\b(good|best|strong) (first |starting |early )?jokers?\b/.test(p.text),
+      6,
+    ),
     when((p) => p.jokers.length >= 2 && /\bbetter\b|\bor\b|\bvs\b|\binstead\b/.test(p.text), 4),
     when((p) => p.prices.length > 0, 2),
     when(hasNamedItem, 1),

@@ -1,7 +1,8 @@
-// What an owned Blueprint or Brainstorm copies in the run's order, and sell answers for owned
-// Jokers a shop never shows (Legendary). Canio costs $20 and sells for half: $10.
+// Everyday questions found unanswered or answered wrong on the real saves: what an owned
+// Blueprint or Brainstorm copies, selling and buying Jokers owned or not (Canio costs $20 and
+// sells for half, $10), card traits, the run summary, the money left after a purchase.
 import { describe, expect, it } from 'vitest';
-import { addVoucher, type JokerName, type ScenarioCard } from '@jokerwise/game';
+import { addShopItem, addVoucher, type JokerName, type ScenarioCard } from '@jokerwise/game';
 import { answerQuestion } from '../../../src/modules/coach/builtin';
 import { apply, buildRun, cards } from './run-fixtures';
 
@@ -103,6 +104,22 @@ describe('Jokers not owned', () => {
     expect(ask([], 'should I buy Canio?')).toBe(neverSold);
     expect(ask([], 'is Canio better than Blueprint?')).toContain(`_${neverSold}_`);
     expect(ask([], 'keep or sell Canio?')).toMatch(/^\*\*You don't own Canio\*\*/);
+  });
+});
+
+describe('the money left after a purchase', () => {
+  it('leads with the amount when asked how much is left', () => {
+    const run = apply(buildRun('Red Deck', 'White Stake'), (r) =>
+      addShopItem(r, { type: 'Joker', name: 'Clever Joker', price: 4 }),
+    );
+    const answer = (message: string) => answerQuestion({ message, run, hand: [] }).split('\n')[0];
+    // Red Deck starts with $4: Clever Joker at $4 leaves $0.
+    expect(answer('how much will I have after buying Clever Joker?')).toBe(
+      '**$0 left** — Clever Joker costs $4 and you have $4.',
+    );
+    expect(answer('can I afford Clever Joker?')).toBe(
+      '**Yes** — Clever Joker costs $4 and you have $4: $0 left.',
+    );
   });
 });
 
