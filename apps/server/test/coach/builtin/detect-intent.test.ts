@@ -28,6 +28,7 @@ const PHRASINGS: readonly (readonly [string, Intent | null])[] = [
   ['is this run winnable?', 'ante-plan'],
   ['am I going to lose?', null],
   ["what's a good first joker?", 'shop'],
+  ['do I need more mult or chips?', 'chips-or-mult'],
   ['which joker is best?', 'joker-value'],
   ['how much will I have after buying Clever Joker?', 'afford'],
   ["what's my score so far?", 'run-summary'],

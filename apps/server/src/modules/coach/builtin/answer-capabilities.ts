@@ -7,7 +7,7 @@ import type { CoachQuestion } from './coach-question';
 import { formatMoney, formatNumber } from './format';
 
 const TOPICS = [
-  'your **best play**, whether it beats the blind, what to discard, or which of two plays scores more',
+  'your **best play**, whether it beats the blind, what to discard, which of two plays scores more, and whether chips or mult adds more',
   '**targets** for any ante, stake and boss, and your **plan** for the next antes',
   '**money**: interest, what the round pays, what to buy, what you can afford, sell values, rerolls',
   '**Jokers**: what they do, which work together and what each of yours adds',

@@ -14,7 +14,7 @@ interface Option {
 const sameCard = (a: ScenarioCard, b: ScenarioCard) => a.rank === b.rank && a.suit === b.suit;
 
 /** The hand without the played cards (one copy each), kept for held-card effects. */
-function heldBesides(
+export function heldBesides(
   hand: readonly ScenarioCard[],
   played: readonly ScenarioCard[],
 ): ScenarioCard[] {

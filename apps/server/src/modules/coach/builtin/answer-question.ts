@@ -11,6 +11,7 @@ import { answerBoss } from './answer-boss';
 import { answerBossList } from './answer-boss-list';
 import { answerCapabilities } from './answer-capabilities';
 import { answerCashOut } from './answer-cash-out';
+import { answerChipsOrMult } from './answer-chips-or-mult';
 import { answerComparePlays } from './answer-compare';
 import { answerDiscard } from './answer-discard';
 import { answerHandLevel, answerWhichPlanet } from './answer-hand-level';
@@ -43,6 +44,7 @@ const ANSWERS: { readonly [I in Intent]: (question: CoachQuestion) => string } =
   'score-play': answerScorePlay,
   'best-play': (question) => answerBestPlay(withTypedHand(question)),
   discard: (question) => answerDiscard(withTypedHand(question)),
+  'chips-or-mult': (question) => answerChipsOrMult(withTypedHand(question)),
   'beat-blind': (question) => answerBeatBlind(withTypedHand(question)),
   'skip-blind': answerSkipBlind,
   boss: answerBoss,

@@ -10,6 +10,7 @@ export const INTENTS = [
   'score-play',
   'best-play',
   'discard',
+  'chips-or-mult',
   'beat-blind',
   'skip-blind',
   'boss',
@@ -133,6 +134,7 @@ const SCORERS: { readonly [I in Intent]: readonly Scorer[] } = {
       7,
     ),
   ],
+  'chips-or-mult': [cue(/\bchips? or mult\b|\bmult or chips?\b|\bmore (chips|mult)\b.*\bor\b/, 7)],
   'beat-blind': [
     cue(/\b(beat|clear|pass|enough|survive|make it|win)\b/, 3),
     cue(/\bhow many hands\b.*\b(beat|clear|need)\b/, 3),
