@@ -29,6 +29,8 @@ const PHRASINGS: readonly (readonly [string, Intent | null])[] = [
   ['am I going to lose?', null],
   ["what's a good first joker?", 'shop'],
   ['do I need more mult or chips?', 'chips-or-mult'],
+  ['should I use The Hierophant on my aces?', 'chips-or-mult'],
+  ['what boss comes at ante 10?', 'boss-list'],
   ['which joker is best?', 'joker-value'],
   ['how much will I have after buying Clever Joker?', 'afford'],
   ["what's my score so far?", 'run-summary'],

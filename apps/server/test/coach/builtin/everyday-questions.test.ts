@@ -123,6 +123,17 @@ describe('the money left after a purchase', () => {
   });
 });
 
+describe("an ante's boss", () => {
+  it("names the run's own boss for its ante, and who can come at a later one", () => {
+    const run = buildRun('Red Deck', 'White Stake', { bossBlind: 'The Wall' });
+    const first = (message: string) => answerQuestion({ message, run, hand: [] }).split('\n')[0];
+    expect(first('what boss is at ante 1?')).toMatch(/^\*\*The Wall: 1,200 to beat\*\* at ante 1/);
+    expect(first('what boss comes at ante 2?')).toMatch(
+      /^\*\*\d+ bosses\*\* can appear at ante 2:/,
+    );
+  });
+});
+
 describe('the run summary', () => {
   it('lists the vouchers redeemed', () => {
     const run = apply(

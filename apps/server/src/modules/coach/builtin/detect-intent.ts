@@ -134,7 +134,16 @@ const SCORERS: { readonly [I in Intent]: readonly Scorer[] } = {
       7,
     ),
   ],
-  'chips-or-mult': [cue(/\bchips? or mult\b|\bmult or chips?\b|\bmore (chips|mult)\b.*\bor\b/, 7)],
+  'chips-or-mult': [
+    cue(/\bchips? or mult\b|\bmult or chips?\b|\bmore (chips|mult)\b.*\bor\b/, 7),
+    // "Should I use The Hierophant?": its Bonus cards weighed against The Empress's Mult cards.
+    when(
+      (p) =>
+        p.tarots.some((tarot) => tarot === 'The Hierophant' || tarot === 'The Empress') &&
+        /\buse\b/.test(p.text),
+      6,
+    ),
+  ],
   'beat-blind': [
     cue(/\b(beat|clear|pass|enough|survive|make it|win)\b/, 3),
     cue(/\bhow many hands\b.*\b(beat|clear|need)\b/, 3),
@@ -149,6 +158,8 @@ const SCORERS: { readonly [I in Intent]: readonly Scorer[] } = {
     cue(/\bboss\b/, 1),
   ],
   'boss-list': [
+    // "What boss comes at ante 10?": a later ante's boss is not drawn yet, only who can be.
+    when((p) => p.ante !== null && p.boss === null && /\b(which|what) boss\b/.test(p.text), 6),
     cue(
       /\b(which|what|possible|all) bosses\b|bosses (can|could|might|will) (appear|show|come)|\bboss pool\b|\bshowdown\b|\bfinal boss/,
       6,
