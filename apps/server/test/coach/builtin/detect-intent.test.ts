@@ -15,6 +15,7 @@ const PHRASINGS: readonly (readonly [string, Intent | null])[] = [
   ['flush or full house?', 'compare-plays'],
   ['what level is my flush?', 'hand-level'],
   ['how do I make more money?', 'interest'],
+  ["what's my money?", 'interest'],
   ["what's my deck?", 'deck-rule'],
   ["what's my hand size?", 'run-summary'],
   ['how many jokers can I have?', 'run-summary'],

@@ -64,7 +64,7 @@ const SHOP =
 const TARGET =
   /target|how (much|many) (points|chips|score)|score (needed|required)|need to score|blind (size|score|requirement)|requirement|\bto beat\b|\bhow big\b|\b(score|points|chips)\b.*\bneed\b/;
 const INTEREST =
-  /interest|\bsav(e|ing|ings)\b|\bbank\b|hold (on to )?money|how much money|economy|\bcash\b|\b(make|earn|get) (more )?money\b|\bmore money\b/;
+  /interest|\bsav(e|ing|ings)\b|\bbank\b|hold (on to )?money|how much money|economy|\bcash\b|\b(make|earn|get) (more )?money\b|\bmore money\b|\bmy money\b/;
 /** The round's payout as a whole; a question that says interest asks only for that part. */
 const CASH_OUT =
   /\bcash(ing)? ?out\b|\bpayout\b|\b(round|blind) (pays?|reward|earnings)\b|\b(earn|make|get|have)\b.*\b(this|next|after (this|the)|end of( the)?) (round|blind)\b|\bafter (this|the) (round|blind)\b/;
