@@ -16,6 +16,8 @@ const PHRASINGS: readonly (readonly [string, Intent | null])[] = [
   ['what level is my flush?', 'hand-level'],
   ['how do I make more money?', 'interest'],
   ["what's my money?", 'interest'],
+  ['what is endless mode?', 'ante-plan'],
+  ["what's the last ante?", 'ante-plan'],
   ["what's my deck?", 'deck-rule'],
   ["what's my hand size?", 'run-summary'],
   ['how many jokers can I have?', 'run-summary'],

@@ -134,6 +134,23 @@ describe("an ante's boss", () => {
   });
 });
 
+describe('winning the run', () => {
+  it('leads with the ante 8 Boss Blind, or Endless Mode past it', () => {
+    const first = (ante: number) =>
+      answerQuestion({
+        message: 'what is endless mode?',
+        run: buildRun('Red Deck', 'White Stake', { ante }),
+        hand: [],
+      }).split('\n')[0];
+    expect(first(1)).toBe(
+      '**Beat the Boss Blind of ante 8 to win the run (7 antes after this one); Endless Mode goes on after it.**',
+    );
+    expect(first(9)).toBe(
+      '**Endless Mode: the run was won at ante 8; targets grow much faster from here.**',
+    );
+  });
+});
+
 describe('the run summary', () => {
   it('lists the vouchers redeemed', () => {
     const run = apply(

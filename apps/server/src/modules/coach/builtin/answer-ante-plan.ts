@@ -1,6 +1,12 @@
 // "What's my plan?": the targets still ahead this ante and in the next two, the reward for
 // each, the money to hold for full interest, and how far the best play from the hand reaches.
-import { getBossBlind, getBossesForAnte, type RunState, type TargetBlind } from '@jokerwise/game';
+import {
+  getBossBlind,
+  getBossesForAnte,
+  WIN_ANTE,
+  type RunState,
+  type TargetBlind,
+} from '@jokerwise/game';
 import {
   bestPlayTool,
   getInterestInput,
@@ -66,6 +72,14 @@ function describeBigBosses(run: RunState): string | null {
   return `- Watch for ${details.map((d) => `${String(d.blind)} at ante ${formatNumber(next)} (**${formatNumber(d.target)}**)`).join(', ')}.`;
 }
 
+/** Where the run stands against the win: the ante 8 Boss Blind, or Endless Mode after it. */
+function describeWin(run: RunState): string {
+  const left = WIN_ANTE - run.ante;
+  return run.ante > WIN_ANTE
+    ? `Endless Mode: the run was won at ante ${formatNumber(WIN_ANTE)}; targets grow much faster from here.`
+    : `Beat the Boss Blind of ante ${formatNumber(WIN_ANTE)} to win the run${left > 0 ? ` (${formatNumber(left)} ${left === 1 ? 'ante' : 'antes'} after this one)` : ''}; Endless Mode goes on after it.`;
+}
+
 export function answerAntePlan(question: CoachQuestion): string {
   const { run } = question;
   const rows = getUpcomingTargets(run);
@@ -73,7 +87,10 @@ export function answerAntePlan(question: CoachQuestion): string {
   const money = interest.paysInterest
     ? `- Money: ${formatMoney(run.money)} now (interest ${formatMoney(interest.interest)}); hold **${formatMoney(interest.maxInterestMoney)}** for the most interest, ${formatMoney(interest.maxInterest)} per round.`
     : `- Money: ${formatMoney(run.money)}; ${run.deck} pays no interest, so spend it.`;
+  // "What is Endless Mode?", "what's the last ante?": the win comes first.
+  const asksWin = /\bendless\b|\b(last|final|highest) ante\b|\bwin\b/.test(question.parsed.text);
   return [
+    ...(asksWin ? [`**${describeWin(run)}**`, ''] : []),
     `### Plan from ante ${formatNumber(run.ante)} (${run.stake}, ${run.deck})`,
     '',
     '| Ante | Blind | Target | Reward |',
@@ -81,6 +98,7 @@ export function answerAntePlan(question: CoachQuestion): string {
     ...rows.map(formatRow),
     '',
     money,
+    asksWin ? null : `- ${describeWin(run)}`,
     describeBigBosses(run),
     describeReach(question, rows),
   ]
