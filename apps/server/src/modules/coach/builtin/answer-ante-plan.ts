@@ -16,6 +16,7 @@ import {
   type TargetScore,
 } from '../engine-tools';
 import { formatBlindName } from './answer-target';
+import { getAnteBoss } from './ante-boss';
 import type { CoachQuestion } from './coach-question';
 import { formatMoney, formatNumber } from './format';
 
@@ -29,8 +30,8 @@ function getUpcomingTargets(run: RunState): TargetScore[] {
   for (let ante = run.ante; ante <= run.ante + ANTES_AHEAD; ante++) {
     const blinds = ante === run.ante ? BLINDS.slice(run.round - 1) : BLINDS;
     for (const type of blinds) {
-      const blind: TargetBlind =
-        type === 'boss' && ante === run.ante && run.bossBlind !== null ? run.bossBlind : type;
+      const anteBoss = getAnteBoss(run, ante);
+      const blind: TargetBlind = type === 'boss' && anteBoss !== null ? anteBoss : type;
       rows.push(getTargetDetails({ ante, blind, stake: run.stake, deck: run.deck, bossDisabled }));
     }
   }

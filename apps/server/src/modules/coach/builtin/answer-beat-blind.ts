@@ -3,6 +3,7 @@
 import type { RunState } from '@jokerwise/game';
 import { bestPlayTool, scoreHandTool } from '../engine-tools';
 import { describePlay } from './answer-best-play';
+import { getAnteBoss } from './ante-boss';
 import type { CoachQuestion } from './coach-question';
 import {
   formatAgainstTarget,
@@ -18,10 +19,8 @@ function getAskedRun(question: CoachQuestion): { run: RunState; label: string } 
   const boss = parsed.boss;
   const blindType = boss !== null ? 'boss' : (parsed.blindType ?? run.blindType);
   const ante = parsed.ante ?? run.ante;
-  // The run holds its ante's boss from the ante's start: "the boss" at this ante is that one.
-  const bossBlind = boss ?? (ante === run.ante ? run.bossBlind : null);
+  const bossBlind = boss ?? getAnteBoss(run, ante);
   const isSame = ante === run.ante && blindType === run.blindType && bossBlind === run.bossBlind;
-  // The ante's boss is known from the start of the ante; it is the blind only in round 3.
   const blindName =
     blindType === 'small'
       ? 'the Small Blind'

@@ -8,6 +8,7 @@ import {
   type BossBlindName,
 } from '@jokerwise/game';
 import { getTargetDetails } from '../engine-tools';
+import { getAnteBoss } from './ante-boss';
 import { answerBoss } from './answer-boss';
 import type { CoachQuestion } from './coach-question';
 import { formatNumber } from './format';
@@ -49,7 +50,7 @@ export function answerBossList(question: CoachQuestion): string {
       : answerBossAtAnte(question, parsed.boss, parsed.ante);
   }
   // "What boss is at ante 9?" in ante 9: the run already shows that ante's boss.
-  if (parsed.ante === run.ante && run.bossBlind !== null) return answerBoss(question);
+  if (parsed.ante !== null && getAnteBoss(run, parsed.ante) !== null) return answerBoss(question);
   const asksShowdown = /\bshowdown\b|\bfinal boss/.test(parsed.text);
   const ante = parsed.ante ?? (asksShowdown ? nextShowdownAnte(run.ante) : run.ante);
   const reference = getAnteBossesReference(ante);

@@ -2,6 +2,7 @@
 // stake and deck asked about (defaults from the run), with the parts that make them up.
 import type { TargetBlind } from '@jokerwise/game';
 import { getRunBlind, hasBossDisabler, targetScoreTool, type TargetScore } from '../engine-tools';
+import { getAnteBoss } from './ante-boss';
 import type { CoachQuestion } from './coach-question';
 import { formatMoney, formatNumber } from './format';
 
@@ -28,8 +29,8 @@ function formatRow(target: TargetScore): string {
 function getAskedBlind(question: CoachQuestion): TargetBlind | null {
   const { parsed, run } = question;
   if (parsed.boss !== null) return parsed.boss;
-  const isThisAnte = parsed.ante === null || parsed.ante === run.ante;
-  if (parsed.blindType === 'boss' && isThisAnte && run.bossBlind !== null) return run.bossBlind;
+  const anteBoss = getAnteBoss(run, parsed.ante ?? run.ante);
+  if (parsed.blindType === 'boss' && anteBoss !== null) return anteBoss;
   if (parsed.blindType !== null) return parsed.blindType;
   return parsed.ante === null ? getRunBlind(run) : null;
 }
