@@ -11,7 +11,7 @@ import { usePayTestCheckout } from '../api/pay-test-checkout';
 import { pageNavigation } from '../lib/page-navigation';
 import { CheckoutSummary } from './checkout-summary';
 import { ClosedCheckout, MissingCheckout } from './closed-checkout';
-import { LoadError } from './load-error';
+import { LoadError } from '../../../components/ui/load-error';
 import { Notice } from './notice';
 import { LoadingRegion, SkeletonBlock } from './skeleton';
 import { TestModeNotice } from './test-mode-notice';

@@ -11,7 +11,7 @@ import { useSetTestRenewal, type RenewalChange } from '../api/set-test-renewal';
 import { formatDate } from '../lib/format';
 import { getStatusLabel } from '../lib/subscription-display';
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
-import { LoadError } from './load-error';
+import { LoadError } from '../../../components/ui/load-error';
 import { Notice } from './notice';
 import { PortalInvoices } from './portal-invoices';
 import { LoadingRegion, SkeletonBlock } from './skeleton';

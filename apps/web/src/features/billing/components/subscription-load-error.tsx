@@ -1,5 +1,5 @@
 import { LOAD_FAILED_MESSAGE, TRY_AGAIN_LABEL } from '../lib/messages';
-import { LoadError } from './load-error';
+import { LoadError } from '../../../components/ui/load-error';
 
 interface RetryableQuery {
   isFetching: boolean;

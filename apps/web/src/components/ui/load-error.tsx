@@ -1,6 +1,6 @@
 import { CircleAlert, RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button } from './button';
 
 export interface LoadErrorProps {
   message: string;
@@ -10,7 +10,10 @@ export interface LoadErrorProps {
   retryLabel?: string;
 }
 
-/** A load failure with its retry button (docs/product/billing.md: 'Failed to load subscription details'). */
+/**
+ * A load failure with its retry button: billing's 'Failed to load subscription details'
+ * (docs/product/billing.md) and a session check that got no answer (docs/product/accounts.md).
+ */
 export function LoadError({
   message,
   detail,
