@@ -1,7 +1,10 @@
 import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
 import { defaultQueryFn } from './api-client';
 
-/** docs/product/http.md: no interval, no refetch on focus, data never stale, no retries. */
+/**
+ * docs/product/http.md: no interval, no refetch on focus, data never stale, no retries (the
+ * session check sets its own).
+ */
 export const queryConfig = {
   queries: {
     queryFn: defaultQueryFn,

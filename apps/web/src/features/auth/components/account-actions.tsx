@@ -16,9 +16,12 @@ const AuthModal = lazy(() => loadAuthModal().then((module) => ({ default: module
 
 const preloadAuthModal = () => void loadAuthModal();
 
-/** The header's account slot (docs/product/accounts.md): Sign In when signed out, the menu when signed in. */
+/**
+ * The header's account slot (docs/product/accounts.md): Sign In when signed out, the menu when
+ * signed in, an empty slot while the session is checked or could not be.
+ */
 export function AccountActions() {
-  const { user, isLoading } = useSession();
+  const { user, isLoading, checkFailed } = useSession();
   const modal = useAuthModal();
   // Mounted on first open and kept, so closing can animate.
   const [isModalMounted, setIsModalMounted] = useState(false);
@@ -27,6 +30,9 @@ export function AccountActions() {
   let slot;
   if (isLoading) {
     slot = <span aria-hidden="true" className="h-9 w-24 animate-pulse rounded-xl bg-white/6" />;
+  } else if (checkFailed) {
+    // The stored session is kept but unchecked: neither the menu nor Sign In is true yet.
+    slot = <span aria-hidden="true" className="h-9 w-24 rounded-xl bg-white/6" />;
   } else if (user) {
     const label = getDisplayName(user);
     slot = (
