@@ -1,6 +1,7 @@
 // Everyday questions found unanswered or answered wrong on the real saves: what an owned
 // Blueprint or Brainstorm copies, selling and buying Jokers owned or not (Canio costs $20 and
-// sells for half, $10), card traits, the run summary, the money left after a purchase.
+// sells for half, $10), card traits, the run summary and the cards held, the money left after a
+// purchase, the Jokers that go with one Joker.
 import { describe, expect, it } from 'vitest';
 import { addShopItem, addVoucher, type JokerName, type ScenarioCard } from '@jokerwise/game';
 import { answerQuestion } from '../../../src/modules/coach/builtin';
@@ -160,6 +161,40 @@ describe('the run summary', () => {
     );
     expect(answerQuestion({ message: 'what vouchers do I have?', run, hand: [] })).toContain(
       '- Vouchers: Overstock, Clearance Sale.',
+    );
+  });
+
+  it("lists the cards held when asked what's in the hand", () => {
+    const run = buildRun('Red Deck', 'White Stake');
+    const hand: ScenarioCard[] = [...cards('As 9d'), { rank: 'K', suit: 'hearts', seal: 'red' }];
+    for (const message of ["what's in my hand?", 'what cards do I have', 'show my hand']) {
+      expect(answerQuestion({ message, run, hand })).toContain(
+        '- Cards in hand (3): A♠ 9♦ K♥ (red seal).',
+      );
+    }
+    expect(answerQuestion({ message: "what's in my hand?", run, hand: [] })).toContain(
+      '- Cards in hand: none entered.',
+    );
+  });
+});
+
+describe('which Jokers go with one Joker', () => {
+  it('lists the owned partners first, as they stand in the run, without a yes or no', () => {
+    const answer = ask(['Egg', 'Blueprint', 'Canio'], 'what jokers go well with canio?');
+    expect(answer).toMatch(/^\*\*Yours: Blueprint\*\* works with Canio\. Others to look for: /);
+    expect(answer).toContain(
+      "- Your Blueprint copies Canio now (it sits directly left of Canio), so Canio's effect applies twice.",
+    );
+    expect(answer).toContain('- Brainstorm copies Canio, so its effect applies twice');
+    expect(answer).not.toContain('**Yes**');
+  });
+
+  it('says when none owned works with it, and when no Joker does', () => {
+    expect(ask(['Egg'], 'which jokers work with cavendish?')).toMatch(
+      /^\*\*None of your Jokers works with Cavendish\.\*\* Others to look for: Blueprint, Brainstorm\./,
+    );
+    expect(ask(['Canio'], 'which jokers work with egg?')).toMatch(
+      /^\*\*No Joker changes what Egg does\.\*\*/,
     );
   });
 });

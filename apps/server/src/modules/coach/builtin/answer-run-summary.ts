@@ -1,4 +1,5 @@
-// "Summarize my run": deck, stake, blind and target, money and interest, the build.
+// "Summarize my run": deck, stake, blind and target, money and interest, the build, the cards
+// in hand and the shop.
 import { getJokerSlotUsage, getStake } from '@jokerwise/game';
 import {
   getBuildProfile,
@@ -11,7 +12,7 @@ import {
 import { describeHistory } from '../describe-history';
 import { formatBlindName } from './answer-target';
 import type { CoachQuestion } from './coach-question';
-import { formatMoney, formatNumber } from './format';
+import { formatCards, formatMoney, formatNumber } from './format';
 
 function describeBuild(question: CoachQuestion): string {
   const { run } = question;
@@ -24,6 +25,13 @@ function describeBuild(question: CoachQuestion): string {
       ? 'no main hand yet'
       : `**${profile.favouredHand}** (level ${formatNumber(profile.favouredHandLevel ?? 1)}${profile.supportingJokers.length > 0 ? `; ${profile.supportingJokers.join(', ')}` : ''})`;
   return `- Jokers (${formatNumber(slots.used)}/${formatNumber(slots.available)}): ${jokers}; the build favours ${favoured}.`;
+}
+
+function describeShop({ run }: CoachQuestion): string {
+  if (run.shopItems.length === 0) return run.isShopOpen ? 'empty' : 'closed';
+  return run.shopItems
+    .map((item) => `${item.name ?? `unnamed ${item.type}`} ${formatMoney(item.price)}`)
+    .join(', ');
 }
 
 export function answerRunSummary(question: CoachQuestion): string {
@@ -50,7 +58,8 @@ export function answerRunSummary(question: CoachQuestion): string {
     `- Money ${formatMoney(run.money)}, interest ${formatMoney(interest.interest)}${next}.`,
     describeBuild(question),
     ...(run.vouchers.length === 0 ? [] : [`- Vouchers: ${run.vouchers.join(', ')}.`]),
-    `- Cards in hand: ${hand.length === 0 ? 'none entered' : formatNumber(hand.length)}; shop items: ${formatNumber(run.shopItems.length)}.`,
+    `- Cards in hand${hand.length === 0 ? ': none entered' : ` (${formatNumber(hand.length)}): ${formatCards(hand)}`}.`,
+    `- Shop: ${describeShop(question)}.`,
     ...(history === null ? [] : [`- ${history}`]),
   ].join('\n');
 }

@@ -2,7 +2,6 @@
 // effect registry gives it (packages/game findJokerRelation), verdict first; with cards in
 // hand, the engine's best play with both and without each one.
 import {
-  findJokerPartners,
   findJokerRelation,
   getJoker,
   getJokersRewardingHand,
@@ -17,10 +16,10 @@ import {
 import { findBestPlayWithAddedJokers, type JokerChanges } from '../engine-tools';
 import type { CoachQuestion } from './coach-question';
 import { describeCopyInRun, describeRelationInRun, findCopiesInRun } from './copy-in-run';
-import { describeRelation } from './describe-relation';
+import { describePartners, describePartnersInRun, MAX_SHOWN } from './describe-partners';
 import { formatNumber } from './format';
 
-const MAX_SHOWN = 4;
+const ASKS_FOR_LIST = /\b(what|which) (other )?jokers?\b/;
 
 function pairsOf(names: readonly JokerName[]): [JokerName, JokerName][] {
   return names.flatMap((a, i) => names.slice(i + 1).map((b): [JokerName, JokerName] => [a, b]));
@@ -81,24 +80,6 @@ function describePair(
   return [verdict, ...(scores === null ? [] : [scores])];
 }
 
-/** One Joker asked about and none owned to pair it with: what it goes with in general. */
-function describePartners(name: JokerName): string {
-  const effect = `**${name}**: _${getJoker(name).effect}_`;
-  if (getJokerTraits(name).copies !== null) {
-    // A list of three arbitrary Jokers it copies would say nothing: it copies nearly all.
-    return `**${name}** works with nearly every Joker: it copies any whose effect can be copied, so it is worth most beside your strongest one.\n\n${effect}`;
-  }
-  const partners = findJokerPartners(name, JOKER_NAMES, MAX_SHOWN);
-  if (partners.length === 0) return `${effect}\n\nNo Joker changes what it does.`;
-  return [
-    `**${name}** works with ${partners.map((relation) => (relation.first === name ? relation.second : relation.first)).join(', ')}.`,
-    '',
-    ...partners.map((relation) => `- ${describeRelation(relation)}`),
-    '',
-    effect,
-  ].join('\n');
-}
-
 /** "A good Joker for Flushes?": the Jokers the effect registry says pay on that hand. */
 function describeHandJokers(question: CoachQuestion): string | null {
   const [hand] = question.parsed.hands;
@@ -136,6 +117,11 @@ export function answerSynergy(question: CoachQuestion): string {
   const ownedCopies = describeOwnedCopies(question);
   if (ownedCopies !== null) return ownedCopies;
   const named = question.parsed.jokers;
+  // "Which Jokers go with Canio?" asks for a list, not a yes or no about one pair.
+  const [listed, ...others] = named;
+  if (listed !== undefined && others.length === 0 && ASKS_FOR_LIST.test(question.parsed.text)) {
+    return describePartnersInRun(question, listed, (pair) => describeScores(question, pair));
+  }
   const pairs = getPairs(question);
   if (named.length >= 2 || (named.length === 1 && pairs.length === 1)) {
     const [pair] = pairs;

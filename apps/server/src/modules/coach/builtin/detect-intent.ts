@@ -288,6 +288,11 @@ const SCORERS: { readonly [I in Intent]: readonly Scorer[] } = {
       /\bsummar|\bmy run\b|\boverview\b|\bstatus\b|where am i|\bscore so far\b|\bscored so far\b|how many (hands|discards)|\b(hands|discards) (do i have )?left\b|\b(what|which) (deck|stake)\b.*\b(am i|i'?m)\b|\bhand size\b|\bhow many jokers\b|\bjoker slots?\b|\b(my|which|what) vouchers\b|\bvouchers? (do i|i) (have|own)\b/,
       4,
     ),
+    // "What's in my hand?", "what cards do I have": the summary lists them.
+    cue(
+      /\bwhat(?:'s| is|s) in my hand\b|\bwhat cards (do i|am i) (have|hold|holding)\b|\b(show|list) my (hand|cards)\b/,
+      4,
+    ),
   ],
 };
 
