@@ -225,3 +225,60 @@ describe('enhancements, editions and seals', () => {
     );
   });
 });
+
+describe('what the shop offers, by kind', () => {
+  const shop = apply(
+    buildRun('Red Deck', 'White Stake'),
+    (r) => addShopItem(r, { type: 'Joker', name: 'Clever Joker', price: 4 }),
+    (r) => addShopItem(r, { type: 'Voucher', name: 'Grabber', price: 10 }),
+  );
+  const first = (message: string, run = shop) =>
+    answerQuestion({ message, run, hand: [] }).split('\n')[0];
+
+  it('judges the shop when asked what to spend the money on', () => {
+    const answer = answerQuestion({
+      message: 'what should I spend my money on?',
+      run: shop,
+      hand: [],
+    });
+    expect(answer).toContain('Clever Joker — $4');
+    expect(answer).not.toMatch(/^With \*\*\$4\*\* you earn/);
+  });
+
+  it('judges only the vouchers when asked for the best voucher', () => {
+    expect(first("what's the best voucher for me?")).toBe(
+      "**Can't buy** Grabber — $10: Not enough money to buy this item.",
+    );
+    const jokersOnly = apply(buildRun('Red Deck', 'White Stake'), (r) =>
+      addShopItem(r, { type: 'Joker', name: 'Clever Joker', price: 4 }),
+    );
+    expect(first("what's the best voucher for me?", jokersOnly)).toBe(
+      '**No Voucher in your shop now.** It holds Clever Joker.',
+    );
+    expect(first('which vouchers do I have?')).toBe('### Your run');
+  });
+
+  it("names the Jokers that pay on the build's hand when the shop is empty", () => {
+    const owned: JokerName[] = ['Droll Joker', 'Egg', 'Canio', 'Blueprint', 'Cavendish'];
+    const slots = buildRun('Red Deck', 'White Stake', {
+      jokers: owned.map((name) => ({ name })),
+    });
+    expect(first('what jokers go with my build?', slots)).toBe(
+      'Your shop is empty here. For your **Flush** build, look for Crafty Joker, The Tribe: each pays on every Flush. Your Joker slots are full (5/5): one would replace a Joker you own.',
+    );
+  });
+});
+
+describe('the blind being played', () => {
+  it('is named with its target when asked for the next blind', () => {
+    const run = buildRun('Red Deck', 'White Stake');
+    for (const message of ['what is my next blind?', 'what blind am I on?']) {
+      expect(answerQuestion({ message, run, hand: [] })).toMatch(
+        /^\*\*Small Blind\*\* at ante 1, White Stake, Red Deck: target \*\*300\*\*\./,
+      );
+    }
+    expect(answerQuestion({ message: 'can I beat the next blind?', run, hand: [] })).not.toMatch(
+      /^\*\*Small Blind\*\* at ante 1/,
+    );
+  });
+});

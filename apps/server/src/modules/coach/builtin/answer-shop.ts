@@ -15,6 +15,7 @@ import {
 import { findAskedItems } from './asked-item';
 import type { CoachQuestion } from './coach-question';
 import { formatMoney, formatNumber } from './format';
+import { describeNothingToJudge, findAskedKind } from './shop-kind';
 
 const VERDICT_ORDER: readonly ShopVerdict[] = ['buy', 'consider', 'skip', 'cannot-buy'];
 const VERDICT_LABELS: { readonly [V in ShopVerdict]: string } = {
@@ -67,15 +68,21 @@ function sortValues(values: readonly ShopItemValue[]): ShopItemValue[] {
   );
 }
 
-/** The items the question names (priced as given, or as the shop would), else the shop. */
+/**
+ * The items the question names (priced as given, or as the shop would), else the shop's items
+ * of the kind asked about.
+ */
 function getAskedValues(question: CoachQuestion, profile: BuildProfile): ShopItemValue[] {
   const { run, hand, budget } = question;
+  const kind = findAskedKind(question);
   const named = findAskedItems(question);
   // "Blueprint or Brainstorm?" with Blueprint owned weighs the one to buy (answerShop notes it).
   const notOwned = named.filter((entry) => !isOwnedJoker(run, entry.item.name));
   const asked = notOwned.length > 0 ? notOwned : named;
   if (asked.length === 0) {
-    return run.shopItems.map((item) => getShopItemValue(run, hand, item, profile, budget));
+    return run.shopItems
+      .filter((item) => kind === null || item.type === kind)
+      .map((item) => getShopItemValue(run, hand, item, profile, budget));
   }
   return asked.map((entry) => {
     const value = getShopItemValue(entry.run, hand, entry.item, profile, budget);
@@ -139,10 +146,7 @@ export function answerShop(question: CoachQuestion): string {
   const [only] = values;
   const neverSold = describeNeverSold(question);
   if (only === undefined) {
-    return (
-      neverSold ??
-      'Your shop is empty here: add the items you see in the **Shop** panel and ask again.'
-    );
+    return neverSold ?? describeNothingToJudge(question, profile, findAskedKind(question));
   }
   const owned = [...formatOwned(question), ...(neverSold === null ? [] : ['', `_${neverSold}_`])];
   if (values.length === 1) {

@@ -80,7 +80,8 @@ const RANKS_JOKERS =
 const SELL_OR_KEEP =
   /\bshould i (sell|keep|ditch|dump)\b|\b(sell|keep) or (sell|keep)\b|\bworth selling\b|\bsell (it|him|her|this)\b/;
 /** A Joker wanted for the build is one to get, not one owned. */
-const FOR_THE_BUILD = /\bfor (my|this|the) (build|run|deck)\b|\bfor me\b/;
+const FOR_THE_BUILD =
+  /\bfor (my|this|the) (build|run|deck)\b|\bfor me\b|\b(go(es)? with|fits?|suits?) (my|this|the) (build|run)\b/;
 const CAPABILITIES =
   /what can you (do|answer|help)|what do you know|what can i ask|how do i use you|\bcommands\b|^\s*help\s*[?!.]*\s*$/;
 
@@ -207,7 +208,16 @@ const SCORERS: { readonly [I in Intent]: readonly Scorer[] } = {
   afford: [cue(/\bafford|\bafter buying\b|\bleft after\b|\bhave after\b/, 7)],
   shop: [
     cue(SHOP, 3),
-    when((p) => /\b(best|good|which) jokers?\b/.test(p.text) && FOR_THE_BUILD.test(p.text), 6),
+    when(
+      (p) =>
+        p.jokers.length === 0 &&
+        /\b(best|good|which|what) jokers?\b/.test(p.text) &&
+        FOR_THE_BUILD.test(p.text),
+      6,
+    ),
+    // "What should I spend my money on?", "best voucher for me": what the shop offers.
+    cue(/\bspend\b.*\bon\b|\bspend (it|my money)\b/, 6),
+    cue(/\b(best|good) vouchers?\b|\b(which|what) vouchers? (should|to|is best|are best)\b/, 6),
     cue(/\bshould i (buy|get|take|grab|pick)\b/, 2),
     // "What's a good first Joker?": the shop's Jokers weighed for this run.
     when(
@@ -277,6 +287,10 @@ const SCORERS: { readonly [I in Intent]: readonly Scorer[] } = {
   strategy: [cue(STRATEGY, 4)],
   target: [
     cue(TARGET, 4),
+    cue(
+      /\bwhat(?:'s| is|s)? (my |the )?(next|current|upcoming) blind\b|\b(which|what) blind (is|am i)\b/,
+      4,
+    ),
     when((p) => p.ante !== null, 3),
     when((p) => p.blindType !== null && p.boss === null, 1),
     when((p) => p.blindType !== null && /\b(give|gives|pay|pays|reward)\b/.test(p.text), 4),

@@ -1,0 +1,48 @@
+// The kind of shop item a question asks about ("best voucher for me", "which Joker fits my
+// build"), and what the shop answer says when the shop holds nothing of it.
+import {
+  getJokerSlotUsage,
+  getJokersRewardingHand,
+  JOKER_NAMES,
+  type ShopItemType,
+} from '@jokerwise/game';
+import type { BuildProfile } from '../engine-tools';
+import type { CoachQuestion } from './coach-question';
+import { MAX_SHOWN } from './describe-partners';
+import { formatNumber } from './format';
+
+/** Vouchers or Jokers when the question names one of the two kinds, else any item. */
+export function findAskedKind(question: CoachQuestion): ShopItemType | null {
+  const { text } = question.parsed;
+  const vouchers = /\bvouchers?\b/.test(text);
+  const jokers = /\bjokers?\b/.test(text);
+  if (vouchers === jokers) return null;
+  return vouchers ? 'Voucher' : 'Joker';
+}
+
+/** Nothing in the shop to judge: what is there instead, or what to look for. */
+export function describeNothingToJudge(
+  question: CoachQuestion,
+  profile: BuildProfile,
+  kind: ShopItemType | null,
+): string {
+  const { run } = question;
+  if (kind !== null && run.shopItems.length > 0) {
+    const held = run.shopItems.map((item) => item.name ?? `an unnamed ${item.type}`).join(', ');
+    return `**No ${kind} in your shop now.** It holds ${held}.`;
+  }
+  const hand = profile.favouredHand;
+  if (kind === 'Joker' && hand !== null) {
+    const owned = new Set(run.jokers.map((joker) => joker.name));
+    const wanted = getJokersRewardingHand(hand, JOKER_NAMES).filter((name) => !owned.has(name));
+    if (wanted.length > 0) {
+      const slots = getJokerSlotUsage(run);
+      const full =
+        slots.used >= slots.available
+          ? ` Your Joker slots are full (${formatNumber(slots.used)}/${formatNumber(slots.available)}): one would replace a Joker you own.`
+          : '';
+      return `Your shop is empty here. For your **${hand}** build, look for ${wanted.slice(0, MAX_SHOWN).join(', ')}: each pays on every ${hand}.${full}`;
+    }
+  }
+  return 'Your shop is empty here: add the items you see in the **Shop** panel and ask again.';
+}
