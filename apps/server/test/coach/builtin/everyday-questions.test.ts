@@ -258,6 +258,17 @@ describe('what the shop offers, by kind', () => {
     expect(first('which vouchers do I have?')).toBe('### Your run');
   });
 
+  it('judges every item when the question names two kinds', () => {
+    const mixed = apply(shop, (r) => addShopItem(r, { type: 'Planet', name: 'Jupiter', price: 3 }));
+    const answer = answerQuestion({
+      message: 'should I buy a planet or a joker?',
+      run: mixed,
+      hand: [],
+    });
+    expect(answer).toContain('Clever Joker — $4');
+    expect(answer).toContain('Jupiter — $3');
+  });
+
   it("names the Jokers that pay on the build's hand when the shop is empty", () => {
     const owned: JokerName[] = ['Droll Joker', 'Egg', 'Canio', 'Blueprint', 'Cavendish'];
     const slots = buildRun('Red Deck', 'White Stake', {
@@ -280,5 +291,21 @@ describe('the blind being played', () => {
     expect(answerQuestion({ message: 'can I beat the next blind?', run, hand: [] })).not.toMatch(
       /^\*\*Small Blind\*\* at ante 1/,
     );
+  });
+});
+
+describe('questions that looked like others', () => {
+  const run = buildRun('Red Deck', 'White Stake');
+  const first = (message: string) => answerQuestion({ message, run, hand: [] }).split('\n')[0];
+
+  it("reads the chips a hand gives as the hand's values, not a blind's target", () => {
+    expect(first('how many chips does a flush give?')).toBe(
+      'A level 1 Flush gives **35 chips × 4 mult** before cards and Jokers.',
+    );
+    expect(first('how many chips do I need?')).toMatch(/^\*\*Small Blind\*\* at ante 1/);
+  });
+
+  it('answers a doomed run with the plan to win it', () => {
+    expect(first('is my run doomed?')).toMatch(/^### Plan from ante 1/);
   });
 });

@@ -69,7 +69,7 @@ const INTEREST =
 const CASH_OUT =
   /\bcash(ing)? ?out\b|\bpayout\b|\b(round|blind) (pays?|reward|earnings)\b|\b(earn|make|get|have)\b.*\b(this|next|after (this|the)|end of( the)?) (round|blind)\b|\bafter (this|the) (round|blind)\b/;
 const PLAN =
-  /\bplan\b|\bon track\b|\bcan i win\b|\bwinnable\b|\bendless\b|\b(last|final|highest) ante\b|\bahead\b|next antes|upcoming|road ?map|long[- ]term|what'?s next|\bfuture\b|\bprepare\b/;
+  /\bplan\b|\bon track\b|\bcan i win\b|\bwinnable\b|\bdoomed\b|\bhopeless\b|\bendless\b|\b(last|final|highest) ante\b|\bahead\b|next antes|upcoming|road ?map|long[- ]term|what'?s next|\bfuture\b|\bprepare\b/;
 const STRATEGY =
   /strateg|\badvice\b|\bstuck\b|\bhelp me\b|\btips?\b|priorit|\bfocus\b|improve|what should i (do|focus|work on|aim)|next steps?|how (do|can) i (win|get better|scale)|\bscal(e|ing)\b|weak(ness|nesses)?\b|\bmissing\b|what now|\bbuild\b.*\b(need|lack|good|better)|\bneeds?\b.*\bbuild\b|how is my build/;
 /** Asking what a Joker does for the build, not what it does in general. */
@@ -286,7 +286,8 @@ const SCORERS: { readonly [I in Intent]: readonly Scorer[] } = {
   'ante-plan': [cue(PLAN, 5)],
   strategy: [cue(STRATEGY, 4)],
   target: [
-    cue(TARGET, 4),
+    // "How many chips does a Flush give?" asks the hand's values, not a blind's target.
+    when((p) => TARGET.test(p.text) && p.hands.length === 0, 4),
     cue(
       /\bwhat(?:'s| is|s)? (my |the )?(next|current|upcoming) blind\b|\b(which|what) blind (is|am i)\b/,
       4,

@@ -1,5 +1,6 @@
 // The kind of shop item a question asks about ("best voucher for me", "which Joker fits my
-// build"), and what the shop answer says when the shop holds nothing of it.
+// build"; "a Planet or a Joker?" names none), and what the shop answer says when the shop holds
+// nothing of it.
 import {
   getJokerSlotUsage,
   getJokersRewardingHand,
@@ -11,13 +12,20 @@ import type { CoachQuestion } from './coach-question';
 import { MAX_SHOWN } from './describe-partners';
 import { formatNumber } from './format';
 
-/** Vouchers or Jokers when the question names one of the two kinds, else any item. */
+const KIND_WORDS: readonly (readonly [ShopItemType, RegExp])[] = [
+  ['Joker', /\bjokers?\b/],
+  ['Voucher', /\bvouchers?\b/],
+  ['Planet', /\bplanets?\b/],
+  ['Tarot', /\btarots?\b/],
+  ['Spectral', /\bspectrals?\b/],
+  ['Booster Pack', /\bpacks?\b/],
+];
+
+/** The one kind of item the question names ("best voucher for me"), else any item. */
 export function findAskedKind(question: CoachQuestion): ShopItemType | null {
-  const { text } = question.parsed;
-  const vouchers = /\bvouchers?\b/.test(text);
-  const jokers = /\bjokers?\b/.test(text);
-  if (vouchers === jokers) return null;
-  return vouchers ? 'Voucher' : 'Joker';
+  const named = KIND_WORDS.filter(([, words]) => words.test(question.parsed.text));
+  const [only, ...more] = named;
+  return only !== undefined && more.length === 0 ? only[0] : null;
 }
 
 /** Nothing in the shop to judge: what is there instead, or what to look for. */
