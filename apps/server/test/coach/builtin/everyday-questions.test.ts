@@ -309,3 +309,38 @@ describe('questions that looked like others', () => {
     expect(first('is my run doomed?')).toMatch(/^### Plan from ante 1/);
   });
 });
+
+describe('more chips or more mult', () => {
+  const run = buildRun('Red Deck', 'White Stake');
+
+  it("lists the game's sources of the side asked about, with the build's hand level", () => {
+    expect(answerQuestion({ message: 'how do I get more mult?', run, hand: [] })).toBe(
+      [
+        '**More Mult** comes from:',
+        '',
+        '- **Mercury** levels your Pair: +1 Mult per level (level 1 10 × 2 → level 2 25 × 3).',
+        '- **Mult Card** (The Empress): +4 Mult when scored.',
+        '- **Glass Card** (Justice): X2 Mult when scored; 1 in 4 shatters.',
+        '- **Steel Card** (The Chariot): X1.5 Mult while held.',
+        '- **Lucky Card** (The Magician): 1 in 5 chance of +20 Mult when scored.',
+        '- **Holographic** edition: +10 Mult on a card or Joker.',
+        '- **Polychrome** edition: X1.5 Mult on a card or Joker.',
+        '- **Jokers** that add Mult, scored left to right: put +Mult Jokers left of ×Mult ones.',
+      ].join('\n'),
+    );
+    const chips = answerQuestion({ message: 'how can I increase my chips', run, hand: [] });
+    expect(chips).toContain('- **Bonus Card** (The Hierophant): +30 Chips when scored.');
+    expect(chips).toContain('- **Foil** edition: +50 Chips on a card or Joker.');
+    expect(chips).not.toContain('Mult Card');
+  });
+
+  it('adds which of the two adds more to the best play when cards are held', () => {
+    const answer = answerQuestion({
+      message: 'how do I get more mult?',
+      run,
+      hand: cards('As Ah 9d'),
+    });
+    expect(answer).toMatch(/^\*\*More Mult\*\* comes from:/);
+    expect(answer).toContain('**Mult** — it adds more to your best play, Pair at');
+  });
+});

@@ -7,6 +7,7 @@ import { bestPlayTool, scoreHandTool } from '../engine-tools';
 import { heldBesides } from './answer-compare';
 import type { CoachQuestion } from './coach-question';
 import { formatCards, formatNumber, formatScoreLine, NEED_CARDS } from './format';
+import { describeWaysToAdd, findAskedSide } from './ways-to-add';
 
 const BONUS = ENHANCEMENT_DEFINITIONS.bonus;
 const MULT = ENHANCEMENT_DEFINITIONS.mult;
@@ -25,7 +26,18 @@ function scoreWith(
   return result.ok ? result.value.score : null;
 }
 
+/**
+ * "How do I get more Mult?": the game's sources of it, then, with cards in hand, which of the
+ * two adds more to the best play. "Chips or mult?": that comparison alone.
+ */
 export function answerChipsOrMult(question: CoachQuestion): string {
+  const side = findAskedSide(question.parsed.text);
+  if (side === null) return compareOnBestPlay(question);
+  const ways = describeWaysToAdd(question.run, side);
+  return question.hand.length === 0 ? ways : `${ways}\n\n${compareOnBestPlay(question)}`;
+}
+
+function compareOnBestPlay(question: CoachQuestion): string {
   const result = bestPlayTool.run({}, question);
   if (!result.ok) return result.code === 'NO_CARDS_IN_HAND' ? NEED_CARDS : result.message;
   const { best } = result.value;
