@@ -344,3 +344,32 @@ describe('more chips or more mult', () => {
     expect(answer).toContain('**Mult** — it adds more to your best play, Pair at');
   });
 });
+
+describe('how scoring works', () => {
+  const run = buildRun('Red Deck', 'White Stake');
+
+  it("shows the game's order on the best play, step by step from the engine's log", () => {
+    const answer = answerQuestion({
+      message: 'how does scoring work?',
+      run,
+      hand: cards('As Ah 9d'),
+    });
+    expect(answer).toMatch(/^\*\*Score = Chips × Mult\*\*, built up in this order:/);
+    expect(answer).toContain(
+      [
+        'Your best play, A♠ A♥, step by step:',
+        '',
+        '1. Pair (level 1): 10 × 2',
+        '2. Ace of Spades: +11 Chips → 21 × 2',
+        '3. Ace of Hearts: +11 Chips → 32 × 2',
+        '- **32 × 2 = 64**',
+      ].join('\n'),
+    );
+  });
+
+  it('asks for the cards to show it on', () => {
+    expect(answerQuestion({ message: 'how is my score calculated?', run, hand: [] })).toMatch(
+      /Enter the cards in your hand and I will show it on your best play\.$/,
+    );
+  });
+});

@@ -12,7 +12,7 @@ const TOPICS = [
   '**money**: interest, what the round pays, what to buy, what you can afford, sell values, rerolls',
   '**Jokers**: what they do, which work together and what each of yours adds',
   '**bosses**: how to beat one, which can appear at an ante',
-  '**rules**: hand levels and Planets, decks, stakes, vouchers, tags, Tarots, packs, and card enhancements, editions and seals',
+  '**rules**: how scoring works, hand levels and Planets, decks, stakes, vouchers, tags, Tarots, packs, and card enhancements, editions and seals',
   '**strategy**: what your build should do next',
 ] as const;
 

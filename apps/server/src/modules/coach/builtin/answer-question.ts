@@ -20,6 +20,7 @@ import { answerJokerValue } from './answer-joker-value';
 import { answerCardEffect, answerDeckRule, answerStakeRule } from './answer-reference';
 import { answerReroll } from './answer-reroll';
 import { answerRunSummary } from './answer-run-summary';
+import { answerScoring } from './answer-scoring';
 import { answerSellValue } from './answer-sell';
 import { answerShop } from './answer-shop';
 import { answerSkipBlind } from './answer-skip';
@@ -45,6 +46,7 @@ const ANSWERS: { readonly [I in Intent]: (question: CoachQuestion) => string } =
   'best-play': (question) => answerBestPlay(withTypedHand(question)),
   discard: (question) => answerDiscard(withTypedHand(question)),
   'chips-or-mult': (question) => answerChipsOrMult(withTypedHand(question)),
+  'scoring-rule': (question) => answerScoring(withTypedHand(question)),
   'beat-blind': (question) => answerBeatBlind(withTypedHand(question)),
   'skip-blind': answerSkipBlind,
   boss: answerBoss,

@@ -11,6 +11,7 @@ export const INTENTS = [
   'best-play',
   'discard',
   'chips-or-mult',
+  'scoring-rule',
   'beat-blind',
   'skip-blind',
   'boss',
@@ -145,6 +146,12 @@ const SCORERS: { readonly [I in Intent]: readonly Scorer[] } = {
         p.tarots.some((tarot) => tarot === 'The Hierophant' || tarot === 'The Empress') &&
         /\buse\b/.test(p.text),
       6,
+    ),
+  ],
+  'scoring-rule': [
+    cue(
+      /\bhow (does|do) (the )?scor(e|es|ing) work\b|\bhow (is|are) (the |my )?(score|points|chips) (calculated|computed|worked out|counted|added up)\b|\bexplain (the |how )?scor(e|es|ing)\b|\bscoring order\b|\border of scoring\b/,
+      7,
     ),
   ],
   'beat-blind': [
