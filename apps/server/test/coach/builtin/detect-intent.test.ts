@@ -180,6 +180,29 @@ describe('follow-ups', () => {
     expect(understood.parsed.jokers).toEqual([]);
   });
 
+  it('read a bare number after an ante question as the next ante', () => {
+    const understood = understandQuestion('and 11?', ["what's the target at ante 10?"]);
+    expect(understood.intent).toBe('target');
+    expect(understood.parsed.ante).toBe(11);
+    expect(understandQuestion('and 11?', ['what should I play?']).parsed.ante).toBeNull();
+  });
+
+  it('read "it" and "that" as what the question before named', () => {
+    const beat = understandQuestion('how do I beat it?', ['what does The Wall do?']);
+    expect(beat.intent).toBe('boss');
+    expect(beat.parsed.boss).toBe('The Wall');
+    const later = understandQuestion('what boss is that?', [
+      "what's the target at ante 10?",
+      'and 11?',
+    ]);
+    expect(later.intent).toBe('boss-list');
+    expect(later.parsed.ante).toBe(11);
+    // A question of its own with "it" keeps its own intent.
+    expect(understandQuestion('is it worth rerolling?', ['what does The Wall do?']).intent).toBe(
+      'reroll',
+    );
+  });
+
   it('stand alone when the question does not follow up', () => {
     const understood = understandQuestion('How much interest do I get?', [
       'What is the target at ante 5?',

@@ -2,6 +2,7 @@
 // Blueprint?") keeps the earlier question's intent and what it named (ante, stake, deck, boss,
 // cards, Jokers, hand, level) unless the follow-up names something new. Earlier questions are
 // the run's stored chat (coach.repository.ts), read again on every question: no state here.
+import { MAX_MENTIONED_ANTE } from '@jokerwise/game';
 import { FOLLOW_UP_OWN_SCORE, findIntent, type Intent } from './detect-intent';
 import { parseQuestion, type ParsedQuestion } from './parse-question';
 
@@ -10,6 +11,11 @@ const CONTEXT_QUESTIONS = 6;
 
 const FOLLOW_UP =
   /^\s*(?:and|what about|how about|what if|and if|with|without|on|at|for|same|then|also|ok(?:ay)?,? and|but)\b/;
+/** "How do I beat it?", "what boss is that?": a short question about what was just named. */
+const REFERS_BACK = /\b(it|that|this one|that one|them|those)\b/;
+const MAX_REFERRING_TOKENS = 8;
+/** "And 11?" after a question about ante 10. */
+const BARE_NUMBER = /^\s*(?:and|what about|how about)?\s*(\d{1,3})\s*[?.!]*\s*$/;
 
 export interface UnderstoodQuestion {
   readonly parsed: ParsedQuestion;
@@ -19,9 +25,26 @@ export interface UnderstoodQuestion {
 
 /** A follow-up opens like one, or is short and names something without asking anew. */
 function isFollowUp(parsed: ParsedQuestion, intent: Intent | null): boolean {
-  if (FOLLOW_UP.test(parsed.text)) return true;
+  if (FOLLOW_UP.test(parsed.text) || refersBack(parsed)) return true;
   const { tokens, names, antes, cards } = parsed.entities;
   return intent === null && tokens.length <= 6 && names.length + antes.length + cards.length > 0;
+}
+
+function refersBack(parsed: ParsedQuestion): boolean {
+  return (
+    parsed.entities.tokens.length <= MAX_REFERRING_TOKENS &&
+    parsed.entities.names.length === 0 &&
+    REFERS_BACK.test(parsed.text)
+  );
+}
+
+/** A bare number after a question about an ante is the next ante asked about. */
+function withBareAnte(parsed: ParsedQuestion, before: ParsedQuestion): ParsedQuestion {
+  if (parsed.ante !== null || before.ante === null) return parsed;
+  const ante = Number(BARE_NUMBER.exec(parsed.text)?.[1]);
+  return Number.isInteger(ante) && ante >= 1 && ante <= MAX_MENTIONED_ANTE
+    ? { ...parsed, ante }
+    : parsed;
 }
 
 function pick<T>(now: T | null, before: T | null): T | null {
@@ -72,7 +95,8 @@ export function mergeContext(
 }
 
 function understandOne(message: string, previous: UnderstoodQuestion | null): UnderstoodQuestion {
-  const parsed = parseQuestion(message);
+  const said = parseQuestion(message);
+  const parsed = previous === null ? said : withBareAnte(said, previous.parsed);
   const intent = findIntent(parsed);
   if (previous === null || previous.intent === null || !isFollowUp(parsed, intent)) {
     return { parsed, intent };
@@ -81,10 +105,10 @@ function understandOne(message: string, previous: UnderstoodQuestion | null): Un
   // one that only names something ("and the Ox?") asks the earlier question again.
   const own = findIntent(parsed, FOLLOW_UP_OWN_SCORE);
   const isSameQuestion = own === null || own === previous.intent;
-  return {
-    parsed: mergeContext(parsed, previous.parsed, isSameQuestion),
-    intent: own ?? previous.intent,
-  };
+  const merged = mergeContext(parsed, previous.parsed, isSameQuestion);
+  // "How do I beat it?" after a boss: the question, read with what "it" names, may be a new one.
+  const resolved = refersBack(parsed) ? (findIntent(merged, FOLLOW_UP_OWN_SCORE) ?? own) : own;
+  return { parsed: merged, intent: resolved ?? previous.intent };
 }
 
 /** The question understood with the earlier questions of the chat (oldest first). */
