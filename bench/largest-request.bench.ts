@@ -74,6 +74,9 @@ for (const message of [
   'Flush or Full House?',
   // The best play with both, without Blueprint and without what it copies.
   'What does my Blueprint copy?',
+  // The best play, then Joker orders scored on it until the work limit.
+  'What order should my Jokers be in?',
+  'Where should Blueprint go?',
 ]) {
   const { cpuMs } = await measureEventLoopCpu(() => answerQuestion({ message, run, hand: held }));
   row(`coach: "${message}" (largest run)`, cpuMs);

@@ -46,6 +46,7 @@ describe('the built-in coach on the largest run', () => {
     "What's my best Flush?",
     'Flush or Full House?',
     'What does my Blueprint copy?',
+    'Where should Blueprint go?',
   ])('answers "%s"', (message) => {
     const { held = [] } = largestBestPlayScenario();
     expect(answerQuestion({ message, run: largestRun(), hand: held }).length).toBeGreaterThan(0);
@@ -61,6 +62,16 @@ describe('the built-in coach on the largest run', () => {
     expect(answer).toContain('Too many cards and Jokers to weigh each one in time');
     expect(answer).not.toContain('Add your cards in hand');
     expect(answer).toContain(`…and ${largestRun().jokers.length - 8} more.`);
+  });
+
+  it('says it tried only some Joker orders when the work limit stopped it', () => {
+    const { held = [] } = largestBestPlayScenario();
+    const answer = answerQuestion({
+      message: 'What order should my Jokers be in?',
+      run: largestRun(),
+      hand: held,
+    });
+    expect(answer).toContain('With 100 Jokers I tried only some of the orders.');
   });
 
   it('never claims every card counts when it ran out of time to try them', () => {

@@ -373,3 +373,43 @@ describe('how scoring works', () => {
     );
   });
 });
+
+describe('the order of the Jokers', () => {
+  const withJokers = (jokers: JokerName[]) =>
+    buildRun('Red Deck', 'White Stake', { jokers: jokers.map((name) => ({ name })) });
+  const hand = cards('As Ah 9d');
+
+  it('reorders +Mult before ×Mult: a Pair of Aces, 32 chips, (2 + 4) × 3 = 18 mult', () => {
+    const run = withJokers(['Cavendish', 'Joker']);
+    const answer = answerQuestion({ message: 'what order should my jokers be in?', run, hand });
+    expect(answer).toMatch(
+      /^\*\*Reorder your Jokers\*\*: your best play \(A♠ A♥\) scores \*\*576\*\* instead of 320 \(\+256\)\./,
+    );
+    expect(answer).toContain('- Order: Joker, Cavendish.');
+  });
+
+  it('moves Blueprint beside the Joker it should copy: (2 + 4) × 3 × 3 = 54 mult', () => {
+    const run = withJokers(['Blueprint', 'Joker', 'Cavendish']);
+    expect(answerQuestion({ message: 'where should blueprint go?', run, hand })).toMatch(
+      /^\*\*Move Blueprint directly left of Cavendish\*\*: your best play \(A♠ A♥\) scores \*\*1,728\*\* instead of 960 \(\+768\)\./,
+    );
+    const kept = withJokers(['Joker', 'Blueprint', 'Cavendish']);
+    expect(answerQuestion({ message: 'should I move blueprint?', run: kept, hand })).toMatch(
+      /^\*\*Keep Blueprint where it is\*\* \(directly left of Cavendish\): no other place scores more than 1,728/,
+    );
+  });
+
+  it('needs cards in hand and two Jokers', () => {
+    const run = withJokers(['Cavendish', 'Joker']);
+    expect(
+      answerQuestion({ message: 'what order should my jokers be in?', run, hand: [] }),
+    ).toMatch(/^I need your cards for that/);
+    expect(
+      answerQuestion({
+        message: 'what order should my jokers be in?',
+        run: withJokers(['Joker']),
+        hand,
+      }),
+    ).toBe('With fewer than two Jokers there is no order to choose.');
+  });
+});

@@ -16,6 +16,7 @@ import { answerComparePlays } from './answer-compare';
 import { answerDiscard } from './answer-discard';
 import { answerHandLevel, answerWhichPlanet } from './answer-hand-level';
 import { answerInterest } from './answer-interest';
+import { answerJokerOrder } from './answer-joker-order';
 import { answerJokerValue } from './answer-joker-value';
 import { answerCardEffect, answerDeckRule, answerStakeRule } from './answer-reference';
 import { answerReroll } from './answer-reroll';
@@ -55,6 +56,7 @@ const ANSWERS: { readonly [I in Intent]: (question: CoachQuestion) => string } =
   reroll: answerReroll,
   'sell-value': answerSellValue,
   'joker-value': answerJokerValue,
+  'joker-order': (question) => answerJokerOrder(withTypedHand(question)),
   afford: answerAfford,
   shop: answerShop,
   'hand-level': answerHandLevel,

@@ -20,6 +20,7 @@ export const INTENTS = [
   'reroll',
   'sell-value',
   'joker-value',
+  'joker-order',
   'afford',
   'hand-level',
   'which-planet',
@@ -212,6 +213,12 @@ const SCORERS: { readonly [I in Intent]: readonly Scorer[] } = {
         !FOR_THE_BUILD.test(p.text) &&
         RANKS_JOKERS.test(p.text),
       6,
+    ),
+  ],
+  'joker-order': [
+    cue(
+      /\bwhere should (my |the )?[a-z' ]{2,30} go\b|\bshould i move\b|\bmove (my |the )?[a-z' ]{2,30} (to|left|right)\b|\b(order|arrange|rearrange|position) (of |for )?(my |the )?jokers\b|\bjokers? (order|position)\b|\bwhat order\b|\b(best|right) order\b|\bwhich (slot|position)\b/,
+      7,
     ),
   ],
   afford: [cue(/\bafford|\bafter buying\b|\bleft after\b|\bhave after\b/, 7)],

@@ -64,6 +64,7 @@ export {
   findRunBestPlay,
   type JokerChanges,
 } from './run-scenario';
+export { findBestOrder, findBestPlace, type JokerOrder, type OrderScore } from './joker-order';
 export { scoreHandTool, type HandScore } from './score-hand';
 export {
   getShopItemValue,

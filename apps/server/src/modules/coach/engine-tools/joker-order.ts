@@ -1,0 +1,109 @@
+// Where the owned Jokers score most: Jokers resolve left to right (+Mult before ×Mult counts
+// more), Blueprint copies its right neighbour and Brainstorm the leftmost, and the player can
+// reorder them freely. Orders are compared on one play (the cards fixed), each scored by the
+// engine, so a search costs a few dozen scorings, not a best-play search each.
+import type { RunState, ScenarioCard } from '@jokerwise/game';
+import { scoreRunPlay } from './run-scenario';
+
+/** Indices into run.jokers, left to right. */
+export type JokerOrder = readonly number[];
+
+export interface OrderScore {
+  readonly order: JokerOrder;
+  readonly score: number;
+  /** False when the work limit stopped the search before it had tried every move. */
+  readonly isComplete: boolean;
+}
+
+/** Passes of moving every Joker to every place; each pass improves or ends the search. */
+const MAX_PASSES = 4;
+/**
+ * Joker evaluations one search may spend (a scoring of n Jokers costs n): six Jokers take at
+ * most 864; the largest run, 100 Jokers, stops after 30 orders, within the 100 ms an answer may
+ * hold the event loop (bench/largest-request.bench.ts).
+ */
+export const MAX_JOKER_EVALUATIONS = 3_000;
+
+export function currentOrder(run: RunState): JokerOrder {
+  return run.jokers.map((_, index) => index);
+}
+
+/** Scores orders of the run's Jokers on one play until the work limit is reached. */
+function createScorer(
+  run: RunState,
+  played: readonly ScenarioCard[],
+  held: readonly ScenarioCard[],
+) {
+  let spent = 0;
+  return {
+    canScore: () => spent + run.jokers.length <= MAX_JOKER_EVALUATIONS,
+    score(order: JokerOrder): number | null {
+      spent += run.jokers.length;
+      const jokers = order.flatMap((index) => run.jokers[index] ?? []);
+      const outcome = scoreRunPlay({ ...run, jokers }, played, held);
+      return outcome.ok ? outcome.value.score : null;
+    },
+  };
+}
+
+/** `order` with the Joker at position `from` moved to position `to`. */
+function move(order: JokerOrder, from: number, to: number): JokerOrder {
+  const moved = order[from];
+  if (moved === undefined) return order;
+  const rest = order.filter((_, position) => position !== from);
+  return [...rest.slice(0, to), moved, ...rest.slice(to)];
+}
+
+/**
+ * The best place for the Joker at `index` (every other Joker keeps its order), ties kept
+ * where it is. Null when the play cannot be scored.
+ */
+export function findBestPlace(
+  run: RunState,
+  played: readonly ScenarioCard[],
+  held: readonly ScenarioCard[],
+  index: number,
+): OrderScore | null {
+  const scorer = createScorer(run, played, held);
+  const now = currentOrder(run);
+  const nowScore = scorer.score(now);
+  if (nowScore === null) return null;
+  let best = { order: now, score: nowScore };
+  for (let to = 0; to < now.length; to++) {
+    if (!scorer.canScore()) return { ...best, isComplete: false };
+    const order = move(now, index, to);
+    const score = scorer.score(order);
+    if (score !== null && score > best.score) best = { order, score };
+  }
+  return { ...best, isComplete: true };
+}
+
+/**
+ * A best order of all the Jokers for one play: each Joker moved to its best place in turn,
+ * again until nothing gains (a local best, enough for the rules that order the game's
+ * Jokers: copiers beside their target, +Mult before ×Mult). Null when the play cannot be scored.
+ */
+export function findBestOrder(
+  run: RunState,
+  played: readonly ScenarioCard[],
+  held: readonly ScenarioCard[],
+): OrderScore | null {
+  const scorer = createScorer(run, played, held);
+  const start = currentOrder(run);
+  const startScore = scorer.score(start);
+  if (startScore === null) return null;
+  let best = { order: start, score: startScore };
+  for (let pass = 0; pass < MAX_PASSES; pass++) {
+    const before = best.score;
+    for (let from = 0; from < start.length; from++) {
+      for (let to = 0; to < start.length; to++) {
+        if (!scorer.canScore()) return { ...best, isComplete: false };
+        const order = move(best.order, from, to);
+        const score = scorer.score(order);
+        if (score !== null && score > best.score) best = { order, score };
+      }
+    }
+    if (best.score === before) break;
+  }
+  return { ...best, isComplete: true };
+}
