@@ -55,50 +55,28 @@ function move(order: JokerOrder, from: number, to: number): JokerOrder {
 }
 
 /**
- * The best place for the Joker at `index` (every other Joker keeps its order), ties kept
- * where it is. Null when the play cannot be scored.
+ * The best order found by moving each Joker of `movable` (indices into run.jokers) to every
+ * place in turn, for up to `passes` rounds or until a round gains nothing. Ties keep the order
+ * the player has. Null when the play cannot be scored.
  */
-export function findBestPlace(
+function searchOrders(
   run: RunState,
   played: readonly ScenarioCard[],
   held: readonly ScenarioCard[],
-  index: number,
-): OrderScore | null {
-  const scorer = createScorer(run, played, held);
-  const now = currentOrder(run);
-  const nowScore = scorer.score(now);
-  if (nowScore === null) return null;
-  let best = { order: now, score: nowScore };
-  for (let to = 0; to < now.length; to++) {
-    if (!scorer.canScore()) return { ...best, isComplete: false };
-    const order = move(now, index, to);
-    const score = scorer.score(order);
-    if (score !== null && score > best.score) best = { order, score };
-  }
-  return { ...best, isComplete: true };
-}
-
-/**
- * A best order of all the Jokers for one play: each Joker moved to its best place in turn,
- * again until nothing gains (a local best, enough for the rules that order the game's
- * Jokers: copiers beside their target, +Mult before ×Mult). Null when the play cannot be scored.
- */
-export function findBestOrder(
-  run: RunState,
-  played: readonly ScenarioCard[],
-  held: readonly ScenarioCard[],
+  movable: readonly number[],
+  passes: number,
 ): OrderScore | null {
   const scorer = createScorer(run, played, held);
   const start = currentOrder(run);
   const startScore = scorer.score(start);
   if (startScore === null) return null;
   let best = { order: start, score: startScore };
-  for (let pass = 0; pass < MAX_PASSES; pass++) {
+  for (let pass = 0; pass < passes; pass++) {
     const before = best.score;
-    for (let from = 0; from < start.length; from++) {
+    for (const joker of movable) {
       for (let to = 0; to < start.length; to++) {
         if (!scorer.canScore()) return { ...best, isComplete: false };
-        const order = move(best.order, from, to);
+        const order = move(best.order, best.order.indexOf(joker), to);
         const score = scorer.score(order);
         if (score !== null && score > best.score) best = { order, score };
       }
@@ -106,4 +84,27 @@ export function findBestOrder(
     if (best.score === before) break;
   }
   return { ...best, isComplete: true };
+}
+
+/** The best place for the Joker at `index`, every other Joker keeping its order. */
+export function findBestPlace(
+  run: RunState,
+  played: readonly ScenarioCard[],
+  held: readonly ScenarioCard[],
+  index: number,
+): OrderScore | null {
+  return searchOrders(run, played, held, [index], 1);
+}
+
+/**
+ * A best order of all the Jokers for one play: each Joker moved to its best place in turn,
+ * again until nothing gains (a local best, enough for the rules that order the game's
+ * Jokers: copiers beside their target, +Mult before ×Mult).
+ */
+export function findBestOrder(
+  run: RunState,
+  played: readonly ScenarioCard[],
+  held: readonly ScenarioCard[],
+): OrderScore | null {
+  return searchOrders(run, played, held, currentOrder(run), MAX_PASSES);
 }
