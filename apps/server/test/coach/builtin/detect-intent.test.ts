@@ -30,6 +30,8 @@ const PHRASINGS: readonly (readonly [string, Intent | null])[] = [
   ['how does scoring work?', 'scoring-rule'],
   ['where should blueprint go?', 'joker-order'],
   ['what order should my jokers be in?', 'joker-order'],
+  ['what is a blind?', 'basics'],
+  ["what's the blind at ante 3?", 'target'],
   ['should I move Brainstorm?', 'joker-order'],
   ['is my run doomed?', 'ante-plan'],
   ['what does the small blind give me?', 'target'],

@@ -413,3 +413,38 @@ describe('the order of the Jokers', () => {
     ).toBe('With fewer than two Jokers there is no order to choose.');
   });
 });
+
+describe("a new player's questions about the game's words", () => {
+  const run = buildRun('Red Deck', 'White Stake');
+  const ask = (message: string, stake: 'White Stake' | 'Black Stake' = 'White Stake') =>
+    answerQuestion({ message, run: buildRun('Red Deck', stake), hand: [] });
+
+  it("explains blinds with their multiples and the rewards of the run's stake", () => {
+    expect(ask('what is a blind?')).toBe(
+      [
+        "A **blind** is a score to reach before your hands run out. Each ante has three, each a multiple of the ante's base score, each paying a reward: Small Blind ×1 ($3), Big Blind ×1.5 ($4) and Boss Blind ×2 ($5), which also brings a rule of its own. The Small and Big Blind can be skipped for a tag.",
+        '',
+        '- Now: **Small Blind** at ante 1, target **300**.',
+      ].join('\n'),
+    );
+    expect(ask("what's the difference between small and big blind?", 'Black Stake')).toContain(
+      'Small Blind ×1 ($0)',
+    );
+    // A question about this run's blind still gets its target.
+    expect(answerQuestion({ message: "what's the blind at ante 3?", run, hand: [] })).not.toContain(
+      'A **blind** is',
+    );
+  });
+
+  it('explains antes, stakes, Planets, Tarots and losing', () => {
+    expect(ask('what are antes?')).toContain('Beat the Boss Blind of ante 8 to win the run');
+    expect(ask('what does stake mean?')).toContain('- You play **White Stake** (stake 1):');
+    expect(ask('how do planets work?')).toContain(
+      '- Mercury levels your Pair: level 1 gives 10 × 2, and each level adds +15 Chips and +1 Mult.',
+    );
+    expect(ask("what's a tarot card?")).toMatch(/^A \*\*Tarot\*\* card changes the cards/);
+    expect(ask('what happens if I lose?')).toMatch(
+      /Only \*\*Mr\. Bones\*\* saves it: _Saves a lost round/,
+    );
+  });
+});

@@ -5,6 +5,7 @@ import type { RunState, ScenarioCard } from '@jokerwise/game';
 import { createCoachBudget } from '../engine-tools';
 import { answerAfford } from './answer-afford';
 import { answerAntePlan } from './answer-ante-plan';
+import { answerBasics } from './answer-basics';
 import { answerBeatBlind, answerScorePlay } from './answer-beat-blind';
 import { answerBestPlay } from './answer-best-play';
 import { answerBoss } from './answer-boss';
@@ -70,6 +71,7 @@ const ANSWERS: { readonly [I in Intent]: (question: CoachQuestion) => string } =
   interest: answerInterest,
   'cash-out': answerCashOut,
   'run-summary': answerRunSummary,
+  basics: answerBasics,
 };
 
 export function answerQuestion(input: CoachInput): string {

@@ -6,8 +6,7 @@ import {
   getInterestInput,
   getInterestReport,
   getRunBlind,
-  getTargetDetails,
-  hasBossDisabler,
+  getRunTargetDetails,
 } from '../engine-tools';
 import { describeHistory } from '../describe-history';
 import { formatBlindName } from './answer-target';
@@ -37,13 +36,7 @@ function describeShop({ run }: CoachQuestion): string {
 export function answerRunSummary(question: CoachQuestion): string {
   const { run, hand } = question;
   const blind = getRunBlind(run);
-  const target = getTargetDetails({
-    ante: run.ante,
-    blind,
-    stake: run.stake,
-    deck: run.deck,
-    bossDisabled: hasBossDisabler(run),
-  });
+  const target = getRunTargetDetails(run);
   const interest = getInterestReport(getInterestInput(run));
   const history = describeHistory(run);
   const next =

@@ -2,6 +2,7 @@
 // and the entities found (a boss, two plays, a price next to an item ...), and the highest
 // score wins; ties go to the earlier intent below. Below MIN_SCORE nothing matched well, and
 // the coach says what it can answer (answer-capabilities.ts).
+import { findBasicsTopic } from './answer-basics';
 import type { ParsedQuestion } from './parse-question';
 
 export const INTENTS = [
@@ -34,6 +35,7 @@ export const INTENTS = [
   'interest',
   'cash-out',
   'run-summary',
+  'basics',
 ] as const;
 export type Intent = (typeof INTENTS)[number];
 
@@ -314,6 +316,8 @@ const SCORERS: { readonly [I in Intent]: readonly Scorer[] } = {
   ],
   interest: [cue(INTEREST, 5), when((p) => p.money !== null && p.prices.length === 0, 3)],
   'cash-out': [when((p) => CASH_OUT.test(p.text) && !/\binterest\b/.test(p.text), 8)],
+  // "What is a blind?": a game word explained (answer-basics.ts holds the words).
+  basics: [when((p) => findBasicsTopic(p.text) !== undefined, 6)],
   'run-summary': [
     cue(
       /\bsummar|\bmy run\b|\boverview\b|\bstatus\b|where am i|\bscore so far\b|\bscored so far\b|how many (hands|discards)|\b(hands|discards) (do i have )?left\b|\b(what|which) (deck|stake)\b.*\b(am i|i'?m)\b|\bhand size\b|\bhow many jokers\b|\bjoker slots?\b|\b(my|which|what) vouchers\b|\bvouchers? (do i|i) (have|own)\b/,

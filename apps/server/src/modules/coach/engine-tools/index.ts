@@ -75,6 +75,7 @@ export {
 } from './shop-value';
 export {
   getRunBlind,
+  getRunTargetDetails,
   getTargetDetails,
   hasBossDisabler,
   targetScoreTool,

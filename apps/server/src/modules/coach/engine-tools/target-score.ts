@@ -94,6 +94,17 @@ export function getTargetDetails(input: {
   };
 }
 
+/** The target of the blind the run is playing, as its deck, stake and Jokers set it. */
+export function getRunTargetDetails(run: RunState): TargetScore {
+  return getTargetDetails({
+    ante: run.ante,
+    blind: getRunBlind(run),
+    stake: run.stake,
+    deck: run.deck,
+    bossDisabled: hasBossDisabler(run),
+  });
+}
+
 export const targetScoreTool = defineEngineTool({
   name: 'target_score',
   description:

@@ -1,0 +1,105 @@
+// A new player's questions about the game's words — "what is a blind?", "what are antes?",
+// "what does stake mean?", "how do Planets work?", "what's a Tarot?", "what happens if I
+// lose?" — in a few lines each, the numbers from packages/game's data, then where this run is.
+import {
+  BLIND_MULTIPLIERS,
+  BLIND_REWARDS,
+  getHandReference,
+  getJoker,
+  getStakeReference,
+  WIN_ANTE,
+  type PokerHandName,
+} from '@jokerwise/game';
+import { getBuildProfile, getRunBlind, getRunTargetDetails } from '../engine-tools';
+import { formatBlindName } from './answer-target';
+import type { CoachQuestion } from './coach-question';
+import { formatMoney, formatNumber } from './format';
+
+interface Topic {
+  readonly asks: RegExp;
+  readonly answer: (question: CoachQuestion) => string;
+}
+
+function describeBlinds(question: CoachQuestion): string {
+  const { run } = question;
+  const blind = getRunBlind(run);
+  const target = getRunTargetDetails(run);
+  // From Red Stake the Small Blind pays nothing: the reward is the run's stake's.
+  const rewards = { ...BLIND_REWARDS, small: getStakeReference(run.stake).smallBlindReward };
+  const part = (name: string, type: keyof typeof BLIND_MULTIPLIERS) =>
+    `${name} ×${formatNumber(BLIND_MULTIPLIERS[type])} (${formatMoney(rewards[type])})`;
+  return [
+    `A **blind** is a score to reach before your hands run out. Each ante has three, each a multiple of the ante's base score, each paying a reward: ${part('Small Blind', 'small')}, ${part('Big Blind', 'big')} and ${part('Boss Blind', 'boss')}, which also brings a rule of its own. The Small and Big Blind can be skipped for a tag.`,
+    '',
+    `- Now: **${formatBlindName(blind)}** at ante ${formatNumber(run.ante)}, target **${formatNumber(target.target)}**.`,
+  ].join('\n');
+}
+
+function describeAntes({ run }: CoachQuestion): string {
+  return [
+    `An **ante** is one round of three blinds — Small, Big and Boss — and the targets grow with every ante. Beat the Boss Blind of ante ${formatNumber(WIN_ANTE)} to win the run; Endless Mode goes on after it.`,
+    '',
+    `- You are at ante **${formatNumber(run.ante)}** of ${formatNumber(WIN_ANTE)}.`,
+  ].join('\n');
+}
+
+function describeStakes({ run }: CoachQuestion): string {
+  const stake = getStakeReference(run.stake);
+  return [
+    "A **stake** is the run's difficulty: each stake adds one rule and keeps every rule of the stakes below it.",
+    '',
+    `- You play **${stake.stake}** (stake ${formatNumber(stake.level)}): ${stake.added}`,
+  ].join('\n');
+}
+
+function describePlanets({ run }: CoachQuestion): string {
+  const hand: PokerHandName = getBuildProfile(run).favouredHand ?? 'Pair';
+  const now = getHandReference(hand, run.tracker.handLevels[hand]);
+  return [
+    "A **Planet** card levels up one poker hand for the rest of the run: each level adds to that hand's base Chips and Mult, before cards and Jokers score.",
+    '',
+    `- ${now.planet} levels your ${hand}: level ${formatNumber(now.level)} gives ${formatNumber(now.chips)} × ${formatNumber(now.mult)}, and each level adds +${formatNumber(now.chipsPerLevel)} Chips and +${formatNumber(now.multPerLevel)} Mult.`,
+  ].join('\n');
+}
+
+function describeTarots(): string {
+  return 'A **Tarot** card changes the cards in your hand — an enhancement (The Empress makes Mult cards), a suit, a rank — or makes money or other cards. It waits in a consumable slot until you use it. Ask what one does: “What does The Hanged Man do?”';
+}
+
+function describeLosing(): string {
+  return `If your last hand ends below the blind's target, the run is over. Only **Mr. Bones** saves it: _${getJoker('Mr. Bones').effect}_`;
+}
+
+const TOPICS: readonly Topic[] = [
+  {
+    // Not "what's the blind at ante 3?", which asks a target.
+    asks: /\bwhat(?:'s| is|s) a blind\b|\bwhat are blinds\b|\bdifference between (the )?(small|big|boss)\b.*\bblind/,
+    answer: describeBlinds,
+  },
+  { asks: /\bwhat(?:'s| is|s) an ante\b|\bwhat are antes\b/, answer: describeAntes },
+  {
+    asks: /\bwhat (is|does|are) (a |the )?stakes?( mean| do)?\b|\bwhat(?:'s|s) a stake\b/,
+    answer: describeStakes,
+  },
+  {
+    asks: /\bhow do(es)? planets? (cards? )?work\b|\bwhat(?:'s| is| are|s) (a )?planets?( cards?)?\s*[?.!]*$/,
+    answer: describePlanets,
+  },
+  {
+    asks: /\bhow do(es)? tarots? (cards? )?work\b|\bwhat(?:'s| is| are|s) (a )?tarots?( cards?)?\s*[?.!]*$/,
+    answer: describeTarots,
+  },
+  {
+    asks: /\bwhat happens (if|when) i (lose|fail|die)\b|\bgame over\b|\bif i lose\b/,
+    answer: describeLosing,
+  },
+];
+
+/** The game word a new player asks about, if the question is one of those. */
+export function findBasicsTopic(text: string): Topic | undefined {
+  return TOPICS.find((topic) => topic.asks.test(text));
+}
+
+export function answerBasics(question: CoachQuestion): string {
+  return findBasicsTopic(question.parsed.text)?.answer(question) ?? describeAntes(question);
+}
