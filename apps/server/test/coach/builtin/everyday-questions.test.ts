@@ -258,6 +258,15 @@ describe('what the shop offers, by kind', () => {
     expect(first('which vouchers do I have?')).toBe('### Your run');
   });
 
+  it('judges only the packs when asked which pack to open', () => {
+    const packs = apply(shop, (r) =>
+      addShopItem(r, { type: 'Booster Pack', name: 'Jumbo Arcana Pack', price: 6 }),
+    );
+    const answer = answerQuestion({ message: 'which pack should I open?', run: packs, hand: [] });
+    expect(answer).toContain('Jumbo Arcana Pack — $6');
+    expect(answer).not.toContain('Clever Joker — $4');
+  });
+
   it('judges every item when the question names two kinds', () => {
     const mixed = apply(shop, (r) => addShopItem(r, { type: 'Planet', name: 'Jupiter', price: 3 }));
     const answer = answerQuestion({

@@ -60,7 +60,7 @@ const ASKS_WHAT =
 const BOSS_HOW =
   /\b(how|tips?|advice|strategy|help)\b.*\b(beat|counter|handle|deal with|survive|play around|against)\b|play around|\bcounter\b|\bdisable|switch(es)? off\b/;
 const BEST_PLAY =
-  /what (should|do|can|shall) i play|best (play|hand|move|cards?)|which (cards|hand) (should|do|to|can|shall)\b|what to play|what do i play|what should i do with (my|these|this) (cards|hand)/;
+  /what (should|do|can|shall) i play|best (play|hand|move|cards?)|(which|what) (cards|hand) (should|do|to|can|shall) (i )?play\b|which (cards|hand) (should|do|to|can|shall)\b|what to play|what do i play|what should i do with (my|these|this) (cards|hand)/;
 const SYNERGY =
   /synerg|\bstacks?\b|\bcombos?\b|work(s)? (well )?(together|with)|go(es)? (well )?(together|with)|pairs? (well )?with|combine|combination|\bcop(y|ies|ied)\b|\bgood with\b|\bwith each other\b/;
 const SHOP =
@@ -166,7 +166,10 @@ const SCORERS: { readonly [I in Intent]: readonly Scorer[] } = {
   'skip-blind': [cue(/\bskip(ping)?\b/, 6)],
   boss: [
     when((p) => BOSS_HOW.test(p.text) && (p.boss !== null || /\bboss\b/.test(p.text)), 6),
-    cue(/\b(which|what) boss\b|\bnext boss\b|\bboss (is )?next\b/, 4),
+    cue(
+      /\b(which|what) boss\b|\bnext boss\b|\bboss (is )?next\b|\bwhat(?:'s| is|s) the boss\b|\bwho(?:'s| is) the boss\b/,
+      4,
+    ),
     when((p) => p.boss !== null, 3),
     cue(/\bboss\b/, 1),
   ],
@@ -236,6 +239,7 @@ const SCORERS: { readonly [I in Intent]: readonly Scorer[] } = {
     // "What should I spend my money on?", "best voucher for me": what the shop offers.
     cue(/\bspend\b.*\bon\b|\bspend (it|my money)\b/, 6),
     cue(/\b(best|good) vouchers?\b|\b(which|what) vouchers? (should|to|is best|are best)\b/, 6),
+    cue(/\b(which|what) (booster )?packs? (should|to|do|is)\b/, 6),
     cue(/\bshould i (buy|get|take|grab|pick)\b/, 2),
     // "What's a good first Joker?": the shop's Jokers weighed for this run.
     when(
@@ -302,7 +306,14 @@ const SCORERS: { readonly [I in Intent]: readonly Scorer[] } = {
     when((p) => p.packs.length > 0 && /\bin\b|contain|inside|how many|choose|pick/.test(p.text), 4),
   ],
   'ante-plan': [cue(PLAN, 5)],
-  strategy: [cue(STRATEGY, 4)],
+  strategy: [
+    cue(STRATEGY, 4),
+    // "Which hand should I build around?" is the build's plan, not the best play now.
+    cue(
+      /\bbuild around\b|\b(which|what) hand (should|to|do) (i )?(build|focus|go for|aim for|speciali[sz]e)\b/,
+      7,
+    ),
+  ],
   target: [
     // "How many chips does a Flush give?" asks the hand's values, not a blind's target.
     when((p) => TARGET.test(p.text) && p.hands.length === 0, 4),
