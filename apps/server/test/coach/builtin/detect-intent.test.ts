@@ -30,6 +30,7 @@ const PHRASINGS: readonly (readonly [string, Intent | null])[] = [
   ['how does scoring work?', 'scoring-rule'],
   ['where should blueprint go?', 'joker-order'],
   ['what order should my jokers be in?', 'joker-order'],
+  ['Best order for my Jokers?', 'joker-order'],
   ['what is a blind?', 'basics'],
   ['which pack should I open?', 'shop'],
   ['which hand should I build around?', 'strategy'],

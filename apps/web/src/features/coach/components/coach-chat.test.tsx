@@ -68,6 +68,7 @@ describe('coach chat: history', () => {
       'What should I buy?',
       'How much should I save?',
       'How do I beat the boss?',
+      'Best order for my Jokers?',
     ]);
     await userEvent.click(suggestions.getByRole('button', { name: 'What should I buy?' }));
     expect(await screen.findByText('Blueprint')).toBeTruthy();

@@ -7,6 +7,7 @@ export const SUGGESTED_QUESTIONS = [
   'What should I buy?',
   'How much should I save?',
   'How do I beat the boss?',
+  'Best order for my Jokers?',
 ] as const;
 
 export interface WelcomeStateProps {
