@@ -78,7 +78,7 @@ describe('engine tool inputs', () => {
     },
   );
 
-  it('names the seven tools the coach and the model share', () => {
+  it('names the eight tools the coach and the model share', () => {
     expect(ENGINE_TOOLS.map((tool) => tool.name)).toEqual([
       'score_hand',
       'best_play',
@@ -87,6 +87,7 @@ describe('engine tool inputs', () => {
       'shop_value',
       'boss_counter',
       'game_reference',
+      'joker_order',
     ]);
   });
 });
@@ -235,6 +236,24 @@ describe('engine tool results', () => {
     expect(runEngineTool('boss_counter', { boss: 'The Needle' }, context)).toMatchObject({
       ok: true,
       value: { multiplier: 1, target: 800, usualBossTarget: 1_600 },
+    });
+  });
+
+  it('joker_order puts +Mult before ×Mult: Pair of Kings 30 chips, (2 + 4) × 3 = 18 mult', () => {
+    const ordered = buildRun('Red Deck', 'White Stake', {
+      jokers: [{ name: 'Cavendish' }, { name: 'Joker' }],
+    });
+    expect(runEngineTool('joker_order', {}, { run: ordered, hand })).toMatchObject({
+      ok: true,
+      value: { order: ['Joker', 'Cavendish'], placed: null, score: 540, scoreNow: 300 },
+    });
+    expect(runEngineTool('joker_order', { joker: 'Joker' }, { run: ordered, hand })).toMatchObject({
+      value: { order: ['Joker', 'Cavendish'], placed: 0, isComplete: true },
+    });
+    expect(runEngineTool('joker_order', { joker: 'Blueprint' }, context)).toEqual({
+      ok: false,
+      code: 'JOKER_NOT_OWNED',
+      message: 'The run has no Blueprint.',
     });
   });
 });

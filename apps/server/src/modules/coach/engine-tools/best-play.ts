@@ -2,7 +2,7 @@
 // with what the round still needs.
 import { ok, type PlayChoice, type RunState, type ScenarioCard } from '@jokerwise/game';
 import { z } from 'zod';
-import { defineEngineTool, toolFailure, type ToolResult } from './engine-tool';
+import { defineEngineTool, noCardsInHand, toolFailure, type ToolResult } from './engine-tool';
 import { findRunBestPlay, toJokerChanges } from './run-scenario';
 import { cardsSchema, jokerNameSchema, pokerHandSchema } from './schemas';
 import { toHandScore, type HandScore } from './score-hand';
@@ -47,9 +47,7 @@ export const bestPlayTool = defineEngineTool({
   inputSchema: bestPlayInputSchema,
   run(input, context): ToolResult<BestPlay> {
     const hand = input.cards ?? context.hand;
-    if (hand.length === 0) {
-      return toolFailure('NO_CARDS_IN_HAND', 'Enter the cards in your hand in the calculator.');
-    }
+    if (hand.length === 0) return noCardsInHand();
     const outcome = findRunBestPlay(
       context.run,
       hand,

@@ -57,3 +57,8 @@ export type ToolResult<Output, Code extends string = string> = Result<Output, To
 export function toolFailure<Code extends string>(code: Code, message: string): ToolFailure<Code> {
   return err({ code, message });
 }
+
+/** The failure of a tool that plays cards when none are in hand (best_play, joker_order). */
+export function noCardsInHand(): ToolFailure<'NO_CARDS_IN_HAND'> {
+  return toolFailure('NO_CARDS_IN_HAND', 'Enter the cards in your hand in the calculator.');
+}

@@ -11,6 +11,7 @@ import {
 } from './engine-tool';
 import { gameReferenceTool } from './game-reference';
 import { interestTool } from './interest';
+import { jokerOrderTool } from './joker-order';
 import { scoreHandTool } from './score-hand';
 import { shopValueTool } from './shop-value';
 import { targetScoreTool } from './target-score';
@@ -23,6 +24,7 @@ export const ENGINE_TOOLS = [
   shopValueTool,
   bossCounterTool,
   gameReferenceTool,
+  jokerOrderTool,
 ] as const satisfies readonly EngineTool[];
 
 export type EngineToolName = (typeof ENGINE_TOOLS)[number]['name'];
@@ -64,7 +66,7 @@ export {
   findRunBestPlay,
   type JokerChanges,
 } from './run-scenario';
-export { findBestOrder, findBestPlace, type JokerOrder, type OrderScore } from './joker-order';
+export { jokerOrderTool, type JokerOrderAnswer } from './joker-order';
 export { scoreHandTool, type HandScore } from './score-hand';
 export {
   getShopItemValue,

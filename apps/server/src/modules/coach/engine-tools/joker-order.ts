@@ -1,9 +1,13 @@
 // Where the owned Jokers score most: Jokers resolve left to right (+Mult before ×Mult counts
 // more), Blueprint copies its right neighbour and Brainstorm the leftmost, and the player can
 // reorder them freely. Orders are compared on one play (the cards fixed), each scored by the
-// engine, so a search costs a few dozen scorings, not a best-play search each.
-import type { RunState, ScenarioCard } from '@jokerwise/game';
-import { scoreRunPlay } from './run-scenario';
+// engine, so a search costs a few dozen scorings, not a best-play search each. joker_order is
+// the tool the built-in coach and the model share.
+import { ok, type JokerName, type RunState, type ScenarioCard } from '@jokerwise/game';
+import { z } from 'zod';
+import { defineEngineTool, noCardsInHand, toolFailure, type ToolResult } from './engine-tool';
+import { findRunBestPlay, scoreRunPlay } from './run-scenario';
+import { jokerNameSchema } from './schemas';
 
 /** Indices into run.jokers, left to right. */
 export type JokerOrder = readonly number[];
@@ -24,7 +28,7 @@ const MAX_PASSES = 4;
  */
 export const MAX_JOKER_EVALUATIONS = 3_000;
 
-export function currentOrder(run: RunState): JokerOrder {
+function currentOrder(run: RunState): JokerOrder {
   return run.jokers.map((_, index) => index);
 }
 
@@ -87,7 +91,7 @@ function searchOrders(
 }
 
 /** The best place for the Joker at `index`, every other Joker keeping its order. */
-export function findBestPlace(
+function findBestPlace(
   run: RunState,
   played: readonly ScenarioCard[],
   held: readonly ScenarioCard[],
@@ -101,10 +105,61 @@ export function findBestPlace(
  * again until nothing gains (a local best, enough for the rules that order the game's
  * Jokers: copiers beside their target, +Mult before ×Mult).
  */
-export function findBestOrder(
+function findBestOrder(
   run: RunState,
   played: readonly ScenarioCard[],
   held: readonly ScenarioCard[],
 ): OrderScore | null {
   return searchOrders(run, played, held, currentOrder(run), MAX_PASSES);
 }
+
+export const jokerOrderInputSchema = z.object({
+  joker: jokerNameSchema
+    .optional()
+    .describe('An owned Joker to place; without it, the order of all the Jokers'),
+});
+
+export interface JokerOrderAnswer {
+  /** The best play's cards, on which every order was scored. */
+  readonly played: readonly ScenarioCard[];
+  /** The Jokers left to right in the order found. */
+  readonly order: readonly JokerName[];
+  /** The index in `order` of the Joker asked about; null for the whole order. */
+  readonly placed: number | null;
+  readonly score: number;
+  readonly scoreNow: number;
+  /** False when the work limit stopped the search before every move was tried. */
+  readonly isComplete: boolean;
+}
+
+export const jokerOrderTool = defineEngineTool({
+  name: 'joker_order',
+  description:
+    "Find where the run's Jokers score most on the best play of the hand: one owned Joker's best place, or the order of all of them.",
+  inputSchema: jokerOrderInputSchema,
+  run(input, context): ToolResult<JokerOrderAnswer> {
+    const { run, hand } = context;
+    if (hand.length === 0) return noCardsInHand();
+    const index =
+      input.joker === undefined
+        ? null
+        : run.jokers.findIndex((joker) => joker.name === input.joker);
+    if (index === -1) return toolFailure('JOKER_NOT_OWNED', `The run has no ${input.joker}.`);
+    const outcome = findRunBestPlay(run, hand, {}, context.budget);
+    if (!outcome.ok) return toolFailure(outcome.code, outcome.message);
+    const chosen = outcome.value.best;
+    const played = chosen.cards.flatMap((at) => hand[at] ?? []);
+    const held = hand.filter((_, at) => !chosen.cards.includes(at));
+    const found =
+      index === null ? findBestOrder(run, played, held) : findBestPlace(run, played, held, index);
+    if (found === null) return toolFailure('NOT_SCORED', 'The best play could not be scored.');
+    return ok({
+      played,
+      order: found.order.flatMap((at) => run.jokers[at]?.name ?? []),
+      placed: index === null ? null : found.order.indexOf(index),
+      score: found.score,
+      scoreNow: chosen.result.score,
+      isComplete: found.isComplete,
+    });
+  },
+});
