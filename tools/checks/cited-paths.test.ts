@@ -24,6 +24,7 @@ describe('cited paths', () => {
       '// docs/decisions/001-a.md says why; so does test/reference/facts.md.',
       '/* See docs/decisions/002-gone.md and ../shared/spec/000.txt. */',
       '// As spec 001 §4 says, and ARCHITECTURE §5 (issue 19), and spec-vs-game.md §2.',
+      '// Numbers shown, as the tracker asked (issue req. 3).',
       "const url = 'docs/decisions/404.md'; // strings are not comments",
       '',
     ].join('\n'),
@@ -44,6 +45,7 @@ describe('cited paths', () => {
       { file: 'packages/game/src/x.ts', line: 3, cited: 'ARCHITECTURE §' },
       { file: 'packages/game/src/x.ts', line: 3, cited: 'issue 19' },
       { file: 'packages/game/src/x.ts', line: 3, cited: 'spec-vs-game.md' },
+      { file: 'packages/game/src/x.ts', line: 4, cited: 'issue req. 3' },
     ]);
   });
 

@@ -9,10 +9,11 @@ const CITED_PATH =
 const COMMENT = /\/\/[^\n]*|\/\*[\s\S]*?\*\//g;
 /**
  * Citations of places outside the repository, by name rather than by path: the tracker's issue
- * numbers among them, which a reader of the code cannot open.
+ * numbers and an issue's requirements ("issue req. 3") among them, which a reader of the code
+ * cannot open.
  */
 const OUTSIDE =
-  /\b(?:shared\/|spec 00[01]|spec-vs-game\.md|ARCHITECTURE(?:\.md)? ?§|STYLE\.md|issues? \d+)/gi;
+  /\b(?:shared\/|spec 00[01]|spec-vs-game\.md|ARCHITECTURE(?:\.md)? ?§|STYLE\.md|issues? (?:req\. ?)?\d+)/gi;
 
 export interface BadCitation {
   file: string;

@@ -41,7 +41,7 @@ export function toCoachMessage(row: CoachMessageRow): CoachMessage {
   };
 }
 
-/** The caller's saved run, or a fresh White Stake run when there is none (issue req. 1). */
+/** The caller's saved run, or a fresh White Stake run when there is none (docs/product/coach.md). */
 export async function findCoachRun(
   deps: CoachDeps,
   userId: string,

@@ -1,6 +1,6 @@
 // The golden-test table shape: one run state, one question, and every number the answer shows,
 // each derived by hand from the game's tables and checked again against the engine function
-// that owns it (issue req. 5).
+// that owns it (docs/decisions/019-coach-understanding-pipeline.md).
 import type { RunState, ScenarioCard } from '@jokerwise/game';
 import { expect, it } from 'vitest';
 import { answerQuestion, understandQuestion } from '../../../src/modules/coach/builtin';

@@ -1,5 +1,6 @@
 // Markdown helpers shared by the answers: numbers with thousands separators, money, cards and
-// the scoring line that shows how a score was reached (issue req. 3 "shows the numbers used").
+// the scoring line that shows how a score was reached (docs/product/coach.md: the verdict, the
+// game's reason, then the engine's numbers).
 import {
   isJokerName,
   isOverflow,
