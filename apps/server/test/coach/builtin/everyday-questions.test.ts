@@ -457,3 +457,39 @@ describe("a new player's questions about the game's words", () => {
     );
   });
 });
+
+describe('what an owned Joker does with the cards held', () => {
+  const hand = cards('As Ah 9d');
+  const run = (jokers: JokerName[]) =>
+    buildRun('Red Deck', 'White Stake', { jokers: jokers.map((name) => ({ name })) });
+
+  it("says what it adds in the best play, from the engine's log", () => {
+    const answer = answerQuestion({
+      message: 'how much mult does gros michel give me?',
+      run: run(['Gros Michel']),
+      hand,
+    });
+    expect(answer).toContain('- In your best play (A♠ A♥, Pair): Gros Michel +15 Mult.');
+    const odd = answerQuestion({
+      message: 'what does odd todd do?',
+      run: run(['Blueprint', 'Canio', 'Odd Todd']),
+      hand,
+    });
+    expect(odd).toContain('- In your best play (A♠ A♥, Pair): Odd Todd +31 Chips (2×).');
+    expect(
+      answerQuestion({ message: 'what does odd todd do?', run: run(['Joker']), hand }),
+    ).not.toContain('In your best play');
+  });
+
+  it('does not tell a copier busy with another Joker to move', () => {
+    const answer = answerQuestion({
+      message: 'what does odd todd do?',
+      run: run(['Blueprint', 'Canio', 'Odd Todd']),
+      hand,
+    });
+    expect(answer).toContain(
+      '- Your Blueprint could copy Odd Todd, but copies **Canio** now; ask “Where should Blueprint go?” to see which scores more.',
+    );
+    expect(answer).not.toContain('put Blueprint directly left of Odd Todd');
+  });
+});

@@ -1,25 +1,19 @@
 // Rules from the game's data: what a deck or stake changes, and what a voucher, tag, Tarot,
 // Spectral, pack or Joker does (packages/game reference look-ups), the game's text first.
 import {
-  findJokerPartners,
   getDeckReference,
-  getJokerReference,
-  getJokerSellValue,
-  getJokerTraits,
   getPackReference,
   getSpectralReference,
   getStakeReference,
   getTagReference,
   getTarotReference,
   getVoucherReference,
-  JOKER_NAMES,
-  type JokerName,
   type NameMention,
 } from '@jokerwise/game';
 import { answerWhichPlanet } from './answer-hand-level';
 import type { CoachQuestion } from './coach-question';
-import { describeCopyInRun, describeRelationInRun, findCopiesInRun } from './copy-in-run';
 import { describeCardTrait } from './describe-card-trait';
+import { describeJoker } from './describe-joker';
 import { formatMoney, formatNumber } from './format';
 
 export function answerDeckRule(question: CoachQuestion): string {
@@ -47,48 +41,6 @@ export function answerStakeRule(question: CoachQuestion): string {
     ...(lower.length === 0 ? [] : [`- It keeps every lower stake's rule — ${lower.join(' ')}`]),
     `- Ante base chips, antes 1–8: ${stake.anteBaseChips.map(formatNumber).join(', ')}.`,
     `- The Small Blind pays ${formatMoney(stake.smallBlindReward)}.`,
-  ].join('\n');
-}
-
-const MAX_PARTNERS = 3;
-
-/**
- * The Jokers it works with: among the player's other Jokers when they own some, else in
- * general — except a copier's, which copies nearly anything, so a general list says nothing.
- */
-function describePartners(question: CoachQuestion, name: JokerName): string[] {
-  const others = [...new Set(question.run.jokers.map((joker) => joker.name))].filter(
-    (other) => other !== name,
-  );
-  const isCopier = getJokerTraits(name).copies !== null;
-  if (others.length === 0 && isCopier) {
-    return ['- It works with nearly every Joker: it copies any whose effect can be copied.'];
-  }
-  const candidates = others.length > 0 ? others : JOKER_NAMES;
-  // An owned copier's line says what it copies; "it could copy X" beside it is noise.
-  const isOwnedCopier = isCopier && question.run.jokers.some((joker) => joker.name === name);
-  return findJokerPartners(name, candidates, MAX_PARTNERS)
-    .filter((relation) => !(isOwnedCopier && relation.kind === 'copies'))
-    .map((relation) => `- ${describeRelationInRun(question.run, relation)}`);
-}
-
-/** A Joker's effect, price and sell value, the hand it rewards and what it works with. */
-export function describeJoker(question: CoachQuestion, name: JokerName): string {
-  const joker = getJokerReference(name);
-  const owned = question.run.jokers.find((entry) => entry.name === name);
-  // An owned Joker sells for what it is worth in the run (Rental, value gained).
-  const sells =
-    owned === undefined
-      ? `sells for ${formatMoney(joker.sellValue)}`
-      : `yours sells for ${formatMoney(getJokerSellValue(question.run, owned))}`;
-  const copies = findCopiesInRun(question.run, name).map((copy) => `- ${describeCopyInRun(copy)}`);
-  return [
-    `**${name}** (${joker.rarity}, ${formatMoney(joker.price)}, ${sells}): _${joker.effect}_`,
-    '',
-    ...copies,
-    ...(joker.rewardsHand === null ? [] : [`- It pays on every ${joker.rewardsHand}.`]),
-    ...(joker.canBeCopied ? [] : ['- Blueprint and Brainstorm cannot copy it.']),
-    ...describePartners(question, name),
   ].join('\n');
 }
 

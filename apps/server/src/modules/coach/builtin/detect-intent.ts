@@ -294,6 +294,8 @@ const SCORERS: { readonly [I in Intent]: readonly Scorer[] } = {
   ],
   'card-effect': [
     when((p) => hasNamedItem(p) && ASKS_WHAT.test(p.text), 4),
+    // "How much mult does Swashbuckler give me?": what it adds in the best play.
+    when((p) => p.jokers.length > 0 && /\bhow (much|many) (mult|chips)\b/.test(p.text), 6),
     when(
       (p) =>
         p.cardTraits.length > 0 &&

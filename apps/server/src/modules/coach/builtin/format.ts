@@ -5,6 +5,7 @@ import {
   isJokerName,
   isOverflow,
   OVERFLOW_TEXT,
+  type JokerName,
   type ScenarioCard,
   type ScoreLogEntry,
   type Suit,
@@ -54,17 +55,27 @@ function formatEffect(entry: ScoreLogEntry): string | null {
   return null;
 }
 
+/** "Blueprint (The Duo)" names Blueprint and The Duo. */
+function namesInSource(source: string): string[] {
+  const [name = source, detail] = source.split(' (');
+  return detail === undefined ? [name] : [name, detail.replace(/\)$/, '')];
+}
+
 /** Joker log sources are the Joker's name, maybe with a detail: "Blueprint (The Duo)", "Joker (Foil)". */
 function isJokerSource(source: string): boolean {
   return isJokerName(source.split(' (')[0] ?? source);
 }
 
-/** What each Joker added, in scoring order; repeats are counted ("+3 Mult (3×)"). */
-export function formatJokerEffects(log: readonly ScoreLogEntry[]): string | null {
+/**
+ * What each Joker added, in scoring order; repeats are counted ("+3 Mult (3×)"). With `only`,
+ * what that Joker added (under its own name or as copied by Blueprint).
+ */
+export function formatJokerEffects(log: readonly ScoreLogEntry[], only?: JokerName): string | null {
   const counts = new Map<string, number>();
   for (const entry of log) {
     const effect = formatEffect(entry);
     if (effect === null || !isJokerSource(entry.source)) continue;
+    if (only !== undefined && !namesInSource(entry.source).includes(only)) continue;
     const key = `${entry.source} ${effect}`;
     counts.set(key, (counts.get(key) ?? 0) + 1);
   }

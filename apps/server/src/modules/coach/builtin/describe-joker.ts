@@ -1,0 +1,86 @@
+// "What does Odd Todd do?": a Joker's effect, price and sell value, what it adds in the best play
+// of the cards held when owned, the hand it rewards and the Jokers it works with in the run.
+import {
+  findJokerPartners,
+  getJokerReference,
+  getJokerSellValue,
+  getJokerTraits,
+  JOKER_NAMES,
+  type JokerName,
+  type JokerRelation,
+} from '@jokerwise/game';
+import { bestPlayTool } from '../engine-tools';
+import type { CoachQuestion } from './coach-question';
+import { describeCopyInRun, describeRelationInRun, findCopiesInRun } from './copy-in-run';
+import { formatCards, formatJokerEffects, formatMoney } from './format';
+
+const MAX_PARTNERS = 3;
+
+/**
+ * The Jokers it works with: among the player's other Jokers when they own some, else in
+ * general — except a copier's, which copies nearly anything, so a general list says nothing.
+ */
+function describePartners(question: CoachQuestion, name: JokerName): string[] {
+  const others = [...new Set(question.run.jokers.map((joker) => joker.name))].filter(
+    (other) => other !== name,
+  );
+  const isCopier = getJokerTraits(name).copies !== null;
+  if (others.length === 0 && isCopier) {
+    return ['- It works with nearly every Joker: it copies any whose effect can be copied.'];
+  }
+  const candidates = others.length > 0 ? others : JOKER_NAMES;
+  // An owned copier's line says what it copies; "it could copy X" beside it is noise.
+  const isOwnedCopier = isCopier && question.run.jokers.some((joker) => joker.name === name);
+  return findJokerPartners(name, candidates, MAX_PARTNERS)
+    .filter((relation) => !(isOwnedCopier && relation.kind === 'copies'))
+    .map((relation) => `- ${describePartnerInRun(question, relation)}`);
+}
+
+/**
+ * A partner as the run stands: an owned copier busy copying another Joker is not told to move
+ * (that may cost more than it gains); the order question weighs it.
+ */
+function describePartnerInRun(question: CoachQuestion, relation: JokerRelation): string {
+  const copier = relation.first;
+  const copying = findCopiesInRun(question.run, copier).find(
+    (copy) => copy.copied !== null && copy.copied !== relation.second,
+  );
+  const busyWith = relation.kind === 'copies' ? copying?.copied : undefined;
+  if (busyWith === undefined || busyWith === null) {
+    return describeRelationInRun(question.run, relation);
+  }
+  return `Your ${copier} could copy ${relation.second}, but copies **${busyWith}** now; ask “Where should ${copier} go?” to see which scores more.`;
+}
+
+/** What an owned Joker adds in the best play of the cards held, as the engine scored it. */
+function describeInBestPlay(question: CoachQuestion, name: JokerName): string | null {
+  if (question.hand.length === 0) return null;
+  const result = bestPlayTool.run({}, question);
+  if (!result.ok) return null;
+  const { best } = result.value;
+  const effects = formatJokerEffects(best.score.log, name);
+  const play = `your best play (${formatCards(best.cards)}, ${best.score.hand})`;
+  return effects === null ? `- In ${play} it adds nothing.` : `- In ${play}: ${effects}.`;
+}
+
+/** A Joker's effect, price and sell value, the hand it rewards and what it works with. */
+export function describeJoker(question: CoachQuestion, name: JokerName): string {
+  const joker = getJokerReference(name);
+  const owned = question.run.jokers.find((entry) => entry.name === name);
+  // An owned Joker sells for what it is worth in the run (Rental, value gained).
+  const sells =
+    owned === undefined
+      ? `sells for ${formatMoney(joker.sellValue)}`
+      : `yours sells for ${formatMoney(getJokerSellValue(question.run, owned))}`;
+  const copies = findCopiesInRun(question.run, name).map((copy) => `- ${describeCopyInRun(copy)}`);
+  const inPlay = owned === undefined ? null : describeInBestPlay(question, name);
+  return [
+    `**${name}** (${joker.rarity}, ${formatMoney(joker.price)}, ${sells}): _${joker.effect}_`,
+    '',
+    ...(inPlay === null ? [] : [inPlay]),
+    ...copies,
+    ...(joker.rewardsHand === null ? [] : [`- It pays on every ${joker.rewardsHand}.`]),
+    ...(joker.canBeCopied ? [] : ['- Blueprint and Brainstorm cannot copy it.']),
+    ...describePartners(question, name),
+  ].join('\n');
+}
