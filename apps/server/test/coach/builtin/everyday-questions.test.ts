@@ -493,3 +493,51 @@ describe('what an owned Joker does with the cards held', () => {
     expect(answer).not.toContain('put Blueprint directly left of Odd Todd');
   });
 });
+
+describe('what if', () => {
+  const hand = cards('As Ah 9d');
+  const run = (jokers: JokerName[]) =>
+    buildRun('Red Deck', 'White Stake', { jokers: jokers.map((name) => ({ name })) });
+
+  it('weighs selling a Joker as the keep-or-sell verdict', () => {
+    for (const message of [
+      'what if I sell gros michel?',
+      'what would happen if I sold gros michel?',
+    ]) {
+      expect(answerQuestion({ message, run: run(['Gros Michel']), hand })).toMatch(
+        /^\*\*Keep Gros Michel\*\*/,
+      );
+    }
+  });
+
+  it('adds one more of an owned Joker, and says when the slots are full', () => {
+    const full = run(['Gros Michel', 'Egg', 'Canio', 'Blueprint', 'Cavendish']);
+    const answer = answerQuestion({
+      message: 'what if I had another gros michel?',
+      run: full,
+      hand,
+    });
+    expect(answer).toMatch(/^### Best play with Gros Michel \(Jokers in order /);
+    expect(answer).toContain(
+      '- Your Joker slots are full (5/5): one would replace a Joker you own.',
+    );
+  });
+
+  it('places a Joker where it scores most when asked about a place', () => {
+    const answer = answerQuestion({
+      message: 'what if blueprint was on cavendish?',
+      run: run(['Blueprint', 'Gros Michel', 'Cavendish']),
+      hand,
+    });
+    expect(answer).toMatch(/^\*\*Move Blueprint directly left of Cavendish\*\*/);
+  });
+
+  it('reads how many hands a blind takes as the beat-the-blind question', () => {
+    expect(
+      answerQuestion({ message: 'how many hands will the boss take?', run: run([]), hand }),
+    ).not.toMatch(/^### Your run/);
+    expect(
+      answerQuestion({ message: "what's my highest scoring hand?", run: run([]), hand }),
+    ).toMatch(/^### Best play: Pair/);
+  });
+});

@@ -1,5 +1,6 @@
 // "What should I play?": the engine's best play from the hand, how its score is made, and the
 // runners-up.
+import { getJokerSlotUsage } from '@jokerwise/game';
 import { bestPlayTool, type PlayOption } from '../engine-tools';
 import { answerHandLevel } from './answer-hand-level';
 import type { CoachQuestion } from './coach-question';
@@ -74,6 +75,11 @@ export function answerBestPlay(question: CoachQuestion): string {
       ? ''
       : ` with ${whatIf.added.join(', ')} (Jokers in order ${whatIf.run.jokers.map((joker) => joker.name).join(', ')})`;
   const lines = [`### Best play${added}: ${best.score.hand}`, '', ...describePlay(best)];
+  const slots = getJokerSlotUsage(question.run);
+  if (whatIf.added.length > 0 && slots.used + whatIf.added.length > slots.available) {
+    const now = `${formatNumber(slots.used)}/${formatNumber(slots.available)}`;
+    lines.push(`- Your Joker slots are full (${now}): one would replace a Joker you own.`);
+  }
   if (runnersUp.length > 0) {
     lines.push('', `Next best: ${runnersUp.map(formatRunnerUp).join('; ')}.`);
   }

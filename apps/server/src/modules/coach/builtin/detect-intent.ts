@@ -60,7 +60,7 @@ const ASKS_WHAT =
 const BOSS_HOW =
   /\b(how|tips?|advice|strategy|help)\b.*\b(beat|counter|handle|deal with|survive|play around|against)\b|play around|\bcounter\b|\bdisable|switch(es)? off\b/;
 const BEST_PLAY =
-  /what (should|do|can|shall) i play|best (play|hand|move|cards?)|(which|what) (cards|hand) (should|do|to|can|shall) (i )?play\b|which (cards|hand) (should|do|to|can|shall)\b|what to play|what do i play|what should i do with (my|these|this) (cards|hand)/;
+  /what (should|do|can|shall) i play|best (play|hand|move|cards?)|highest[- ]scoring (hand|play)|(which|what) (cards|hand) (should|do|to|can|shall) (i )?play\b|which (cards|hand) (should|do|to|can|shall)\b|what to play|what do i play|what should i do with (my|these|this) (cards|hand)/;
 const SYNERGY =
   /synerg|\bstacks?\b|\bcombos?\b|work(s)? (well )?(together|with)|go(es)? (well )?(together|with)|pairs? (well )?with|combine|combination|\bcop(y|ies|ied)\b|\bgood with\b|\bwith each other\b/;
 const SHOP =
@@ -82,7 +82,7 @@ const JOKER_WORTH =
 const RANKS_JOKERS =
   /\b(weakest|worst|strongest|best|least useful|most useful|useless)\b.*\bjokers?\b|\bjokers?\b.*\b(weakest|worst|strongest|best|least useful|most useful|useless)\b|\bwhich jokers? (should i|to|do i) (keep|drop|replace|cut|get rid of|ditch)\b|\bjokers?\b.*\b(pull(ing)? (its|their) weight|doing (the )?(most|least|nothing))\b/;
 const SELL_OR_KEEP =
-  /\bshould i (sell|keep|ditch|dump)\b|\b(sell|keep) or (sell|keep)\b|\bworth selling\b|\bsell (it|him|her|this)\b/;
+  /\bshould i (sell|keep|ditch|dump)\b|\b(sell|keep) or (sell|keep)\b|\bworth selling\b|\bsell (it|him|her|this)\b|\bif i (sell|sold)\b/;
 /** A Joker wanted for the build is one to get, not one owned. */
 const FOR_THE_BUILD =
   /\bfor (my|this|the) (build|run|deck)\b|\bfor me\b|\b(go(es)? with|fits?|suits?) (my|this|the) (build|run)\b/;
@@ -132,6 +132,12 @@ const SCORERS: { readonly [I in Intent]: readonly Scorer[] } = {
       6,
     ),
     when((p) => p.cardGroups.length === 1 && /\bplay\b/.test(p.text), 1),
+    // "What if I had another Canio?": the best play with the Joker added (what-if.ts).
+    when(
+      (p) =>
+        p.jokers.length > 0 && /\bwhat if i (had|have|got|get|add|added|bought|buy)\b/.test(p.text),
+      6,
+    ),
   ],
   discard: [
     cue(
@@ -159,7 +165,7 @@ const SCORERS: { readonly [I in Intent]: readonly Scorer[] } = {
   ],
   'beat-blind': [
     cue(/\b(beat|clear|pass|enough|survive|make it|win)\b/, 3),
-    cue(/\bhow many hands\b.*\b(beat|clear|need)\b/, 3),
+    cue(/\bhow many hands\b.*\b(beat|clear|need|take)\b/, 5),
     cue(/\bhow far\b.*\b(from|to|off)\b|\bhow much more\b.*\b(need|score|to go)\b/, 4),
     when((p) => p.cardGroups.length > 0 || /\b(this|my) hand\b/.test(p.text), 1),
   ],
@@ -221,6 +227,13 @@ const SCORERS: { readonly [I in Intent]: readonly Scorer[] } = {
     ),
   ],
   'joker-order': [
+    // "What if Blueprint was on Cavendish?": where it scores most.
+    when(
+      (p) =>
+        p.jokers.length > 0 &&
+        /\bwhat if\b.*\b(was|were|is|went) (on|next to|beside|left of|right of)\b/.test(p.text),
+      7,
+    ),
     cue(
       /\bwhere should (my |the )?[a-z' ]{2,30} go\b|\bshould i move\b|\bmove (my |the )?[a-z' ]{2,30} (to|left|right)\b|\b(order|arrange|rearrange|position) (of |for )?(my |the )?jokers\b|\bjokers? (order|position)\b|\bwhat order\b|\b(best|right) order\b|\bwhich (slot|position)\b/,
       7,

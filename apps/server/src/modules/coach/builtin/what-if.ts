@@ -1,5 +1,6 @@
 // "What about with Blueprint?": the run with the Jokers a question names but the run does not
-// own, placed where the engine's best play scores most (Blueprint left of its target ...).
+// own ("another Canio": one more of an owned one), placed where the engine's best play scores
+// most (Blueprint left of its target ...).
 import type { JokerName, RunState } from '@jokerwise/game';
 import { findBestPlayWithAddedJokers } from '../engine-tools';
 import type { CoachQuestion } from './coach-question';
@@ -11,8 +12,10 @@ export interface WhatIfRun {
 
 export function withNamedJokers(question: CoachQuestion): WhatIfRun {
   const { run, hand, budget } = question;
+  // "Another Canio": one more of an owned Joker (Showman lets the shop offer it again).
+  const another = /\b(another|second|2nd|extra)\b/.test(question.parsed.text);
   const added = question.parsed.jokers.filter(
-    (name) => !run.jokers.some((joker) => joker.name === name),
+    (name) => another || !run.jokers.some((joker) => joker.name === name),
   );
   if (added.length === 0 || hand.length === 0) return { run, added: [] };
   const placed = findBestPlayWithAddedJokers(
