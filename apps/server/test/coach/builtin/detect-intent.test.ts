@@ -32,6 +32,7 @@ const PHRASINGS: readonly (readonly [string, Intent | null])[] = [
   ['what order should my jokers be in?', 'joker-order'],
   ['Best order for my Jokers?', 'joker-order'],
   ['what is a blind?', 'basics'],
+  ['what are my odds of drawing a flush?', 'deck-unknown'],
   ['which pack should I open?', 'shop'],
   ['which hand should I build around?', 'strategy'],
   ["what's the boss this ante?", 'boss'],

@@ -541,3 +541,30 @@ describe('what if', () => {
     ).toMatch(/^### Best play: Pair/);
   });
 });
+
+describe('the deck beyond the hand', () => {
+  const run = buildRun('Red Deck', 'White Stake');
+
+  it('says it cannot count the deck or give draw odds, and what it can do instead', () => {
+    for (const message of [
+      'what are my odds of drawing a flush?',
+      "what's the chance I get a straight?",
+      'how many hearts are in my deck?',
+    ]) {
+      expect(answerQuestion({ message, run, hand: cards('As Ah 9d') })).toBe(
+        [
+          "**I can't see your deck**: the workspace holds the cards in your hand, not the rest of your deck or its order, so I can't count its cards or give the odds of a draw.",
+          '',
+          // Red Deck: 3 discards and 1 more.
+          '- With 4 discards left, ask “What should I discard?” for the cards your best play does not need.',
+        ].join('\n'),
+      );
+    }
+  });
+
+  it('keeps the odds the game does know, such as an edition', () => {
+    expect(
+      answerQuestion({ message: "what's the chance of getting a negative joker?", run, hand: [] }),
+    ).toMatch(/^\*\*Negative\*\* \(edition/);
+  });
+});

@@ -14,6 +14,7 @@ import { answerCapabilities } from './answer-capabilities';
 import { answerCashOut } from './answer-cash-out';
 import { answerChipsOrMult } from './answer-chips-or-mult';
 import { answerComparePlays } from './answer-compare';
+import { answerDeckUnknown } from './answer-deck-unknown';
 import { answerDiscard } from './answer-discard';
 import { answerHandLevel, answerWhichPlanet } from './answer-hand-level';
 import { answerInterest } from './answer-interest';
@@ -72,6 +73,7 @@ const ANSWERS: { readonly [I in Intent]: (question: CoachQuestion) => string } =
   'cash-out': answerCashOut,
   'run-summary': answerRunSummary,
   basics: answerBasics,
+  'deck-unknown': answerDeckUnknown,
 };
 
 export function answerQuestion(input: CoachInput): string {

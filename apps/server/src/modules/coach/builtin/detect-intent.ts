@@ -3,6 +3,7 @@
 // score wins; ties go to the earlier intent below. Below MIN_SCORE nothing matched well, and
 // the coach says what it can answer (answer-capabilities.ts).
 import { findBasicsTopic } from './answer-basics';
+import { ASKS_DECK_CARDS, ASKS_DRAW, ASKS_ODDS } from './answer-deck-unknown';
 import type { ParsedQuestion } from './parse-question';
 
 export const INTENTS = [
@@ -36,6 +37,7 @@ export const INTENTS = [
   'cash-out',
   'run-summary',
   'basics',
+  'deck-unknown',
 ] as const;
 export type Intent = (typeof INTENTS)[number];
 
@@ -344,6 +346,11 @@ const SCORERS: { readonly [I in Intent]: readonly Scorer[] } = {
   'cash-out': [when((p) => CASH_OUT.test(p.text) && !/\binterest\b/.test(p.text), 8)],
   // "What is a blind?": a game word explained (answer-basics.ts holds the words).
   basics: [when((p) => findBasicsTopic(p.text) !== undefined, 6)],
+  // "How many hearts are in my deck?": only the hand is known (answer-deck-unknown.ts).
+  'deck-unknown': [
+    cue(ASKS_DECK_CARDS, 8),
+    when((p) => ASKS_ODDS.test(p.text) && (ASKS_DRAW.test(p.text) || p.hands.length > 0), 8),
+  ],
   'run-summary': [
     cue(
       /\bsummar|\bmy run\b|\boverview\b|\bstatus\b|where am i|\bscore so far\b|\bscored so far\b|how many (hands|discards)|\b(hands|discards) (do i have )?left\b|\b(what|which) (deck|stake)\b.*\b(am i|i'?m)\b|\bhand size\b|\bhow many jokers\b|\bjoker slots?\b|\b(my|which|what) vouchers\b|\bvouchers? (do i|i) (have|own)\b/,
