@@ -568,3 +568,12 @@ describe('the deck beyond the hand', () => {
     ).toMatch(/^\*\*Negative\*\* \(edition/);
   });
 });
+
+describe('skipping a blind', () => {
+  it('says where the tag on offer is shown and how to ask about it', () => {
+    const run = buildRun('Red Deck', 'White Stake');
+    expect(answerQuestion({ message: 'what tag do I get for skipping?', run, hand: [] })).toContain(
+      '- The tag is shown under the blind in the game: ask what it does (“What does Investment Tag do?”).',
+    );
+  });
+});

@@ -53,6 +53,8 @@ export function answerSkipBlind(question: CoachQuestion): string {
     verdict,
     '',
     `- Skipping gives the blind's tag and goes straight to the next blind: no reward, no interest, no shop.`,
+    // The tag on offer is drawn by the game and shown under the blind; the run does not hold it.
+    `- The tag is shown under the blind in the game: ask what it does (“What does Investment Tag do?”).`,
     `- The ${name} at ante ${formatNumber(ante)} asks **${formatNumber(target.target)}**${score === null || score >= target.target ? '' : `; your best play scores ${formatNumber(score)}`}.`,
   ].join('\n');
 }
