@@ -10,7 +10,7 @@ import {
   WIN_ANTE,
   type PokerHandName,
 } from '@jokerwise/game';
-import { getBuildProfile, getRunBlind, getRunTargetDetails } from '../engine-tools';
+import { getBuildProfile, getRunTargetDetails } from '../engine-tools';
 import { formatBlindName } from './answer-target';
 import type { CoachQuestion } from './coach-question';
 import { formatMoney, formatNumber } from './format';
@@ -22,7 +22,6 @@ interface Topic {
 
 function describeBlinds(question: CoachQuestion): string {
   const { run } = question;
-  const blind = getRunBlind(run);
   const target = getRunTargetDetails(run);
   // From Red Stake the Small Blind pays nothing: the reward is the run's stake's.
   const rewards = { ...BLIND_REWARDS, small: getStakeReference(run.stake).smallBlindReward };
@@ -31,7 +30,7 @@ function describeBlinds(question: CoachQuestion): string {
   return [
     `A **blind** is a score to reach before your hands run out. Each ante has three, each a multiple of the ante's base score, each paying a reward: ${part('Small Blind', 'small')}, ${part('Big Blind', 'big')} and ${part('Boss Blind', 'boss')}, which also brings a rule of its own. The Small and Big Blind can be skipped for a tag.`,
     '',
-    `- Now: **${formatBlindName(blind)}** at ante ${formatNumber(run.ante)}, target **${formatNumber(target.target)}**.`,
+    `- Now: **${formatBlindName(target.blind)}** at ante ${formatNumber(run.ante)}, target **${formatNumber(target.target)}**.`,
   ].join('\n');
 }
 

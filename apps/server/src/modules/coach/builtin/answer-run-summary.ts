@@ -5,7 +5,6 @@ import {
   getBuildProfile,
   getInterestInput,
   getInterestReport,
-  getRunBlind,
   getRunTargetDetails,
 } from '../engine-tools';
 import { describeHistory } from '../describe-history';
@@ -35,7 +34,6 @@ function describeShop({ run }: CoachQuestion): string {
 
 export function answerRunSummary(question: CoachQuestion): string {
   const { run, hand } = question;
-  const blind = getRunBlind(run);
   const target = getRunTargetDetails(run);
   const interest = getInterestReport(getInterestInput(run));
   const history = describeHistory(run);
@@ -46,7 +44,7 @@ export function answerRunSummary(question: CoachQuestion): string {
   return [
     `### Your run`,
     '',
-    `- ${run.deck}, ${run.stake} (stake ${formatNumber(getStake(run.stake).level)}); ante ${formatNumber(run.ante)}, round ${formatNumber(run.round)}: **${formatBlindName(blind)}**, target **${formatNumber(target.target)}** (scored ${formatNumber(run.currentScore)}).`,
+    `- ${run.deck}, ${run.stake} (stake ${formatNumber(getStake(run.stake).level)}); ante ${formatNumber(run.ante)}, round ${formatNumber(run.round)}: **${formatBlindName(target.blind)}**, target **${formatNumber(target.target)}** (scored ${formatNumber(run.currentScore)}).`,
     `- ${formatNumber(run.hands)} hands, ${formatNumber(run.discards)} discards, hand size ${formatNumber(run.handSize)}.`,
     `- Money ${formatMoney(run.money)}, interest ${formatMoney(interest.interest)}${next}.`,
     describeBuild(question),

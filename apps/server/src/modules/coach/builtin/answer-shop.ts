@@ -2,7 +2,7 @@
 // interest, how it fits the build's hand type, and with cards in hand how it moves the best
 // play. An item named in the question is judged at the price given next to it ("Blueprint
 // for $10"), else as the shop prices it; the money the player says they hold is used.
-import { getJoker, type RunState } from '@jokerwise/game';
+import { getJoker, type RunState, type ShopItemType } from '@jokerwise/game';
 import {
   getBuildProfile,
   getInterestInput,
@@ -72,9 +72,12 @@ function sortValues(values: readonly ShopItemValue[]): ShopItemValue[] {
  * The items the question names (priced as given, or as the shop would), else the shop's items
  * of the kind asked about.
  */
-function getAskedValues(question: CoachQuestion, profile: BuildProfile): ShopItemValue[] {
+function getAskedValues(
+  question: CoachQuestion,
+  profile: BuildProfile,
+  kind: ShopItemType | null,
+): ShopItemValue[] {
   const { run, hand, budget } = question;
-  const kind = findAskedKind(question);
   const named = findAskedItems(question);
   // "Blueprint or Brainstorm?" with Blueprint owned weighs the one to buy (answerShop notes it).
   const notOwned = named.filter((entry) => !isOwnedJoker(run, entry.item.name));
@@ -142,11 +145,12 @@ export function answerShop(question: CoachQuestion): string {
   const run = money === null ? question.run : { ...question.run, money };
   const asked = { ...question, run };
   const profile = getBuildProfile(run);
-  const values = sortValues(getAskedValues(asked, profile));
+  const kind = findAskedKind(question);
+  const values = sortValues(getAskedValues(asked, profile, kind));
   const [only] = values;
   const neverSold = describeNeverSold(question);
   if (only === undefined) {
-    return neverSold ?? describeNothingToJudge(question, profile, findAskedKind(question));
+    return neverSold ?? describeNothingToJudge(question, profile, kind);
   }
   const owned = [...formatOwned(question), ...(neverSold === null ? [] : ['', `_${neverSold}_`])];
   if (values.length === 1) {

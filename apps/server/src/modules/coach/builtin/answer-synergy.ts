@@ -62,7 +62,7 @@ function describeScores(
   const withoutFirst = bestScore(run, hand, { add: missing([second]), remove: [first] }, budget);
   const withoutSecond = bestScore(run, hand, { add: missing([first]), remove: [second] }, budget);
   if (both === null || withoutFirst === null || withoutSecond === null) return null;
-  return `- Best play from your hand: both **${formatNumber(both)}** · without ${first} ${formatNumber(withoutFirst)} · without ${second} ${formatNumber(withoutSecond)}.`;
+  return `Best play from your hand: both **${formatNumber(both)}** · without ${first} ${formatNumber(withoutFirst)} · without ${second} ${formatNumber(withoutSecond)}.`;
 }
 
 function describePair(
@@ -77,7 +77,7 @@ function describePair(
   const ordered: readonly [JokerName, JokerName] =
     relation === null ? pair : [relation.first, relation.second];
   const scores = describeScores(question, ordered);
-  return [verdict, ...(scores === null ? [] : [scores])];
+  return [verdict, ...(scores === null ? [] : [`- ${scores}`])];
 }
 
 /** "A good Joker for Flushes?": the Jokers the effect registry says pay on that hand. */
@@ -105,7 +105,10 @@ function describeOwnedCopies(question: CoachQuestion): string | null {
     return asksOwn ? `**You own no ${only}.** ${only}: _${getJoker(only).effect}_` : null;
   }
   const copied = copies.flatMap((copy) => (copy.copied === null ? [] : [copy.copied]));
-  const scores = copied.flatMap((name) => describeScores(question, [only, name]) ?? []);
+  const scores = copied.flatMap((name) => {
+    const line = describeScores(question, [only, name]);
+    return line === null ? [] : [`- ${line}`];
+  });
   return [...copies.map(describeCopyInRun), ...(scores.length === 0 ? [] : ['', ...scores])].join(
     '\n',
   );

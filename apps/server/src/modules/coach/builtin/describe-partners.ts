@@ -80,7 +80,7 @@ export function describePartnersInRun(
       const scores = scoresOf([relation.first, relation.second]);
       return [
         `- ${withoutVerdict(describeRelationInRun(run, relation))}`,
-        ...(scores === null ? [] : [`  ${scores.replace(/^- /, '')}`]),
+        ...(scores === null ? [] : [`  ${scores}`]),
       ];
     }),
     ...others.map((relation) => `- ${withoutVerdict(describeRelation(relation))}`),

@@ -10,9 +10,9 @@ import { findRunBestPlay, scoreRunPlay } from './run-scenario';
 import { jokerNameSchema } from './schemas';
 
 /** Indices into run.jokers, left to right. */
-export type JokerOrder = readonly number[];
+type JokerOrder = readonly number[];
 
-export interface OrderScore {
+interface OrderScore {
   readonly order: JokerOrder;
   readonly score: number;
   /** False when the work limit stopped the search before it had tried every move. */
@@ -26,7 +26,7 @@ const MAX_PASSES = 4;
  * most 864; the largest run, 100 Jokers, stops after 30 orders, within the 100 ms an answer may
  * hold the event loop (bench/largest-request.bench.ts).
  */
-export const MAX_JOKER_EVALUATIONS = 3_000;
+const MAX_JOKER_EVALUATIONS = 3_000;
 
 function currentOrder(run: RunState): JokerOrder {
   return run.jokers.map((_, index) => index);
