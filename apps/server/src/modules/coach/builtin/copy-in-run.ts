@@ -8,7 +8,7 @@ import {
   type JokerRelation,
   type RunState,
 } from '@jokerwise/game';
-import { describeRelation } from './describe-relation';
+import { judgeRelation, writeJudgement, type RelationJudgement } from './describe-relation';
 
 export interface CopyInRun {
   readonly copier: JokerName;
@@ -64,14 +64,21 @@ export function describeCopyInRun(copy: CopyInRun): string {
 }
 
 /** A relation as it stands in the run: a copier already copying its partner says so. */
-export function describeRelationInRun(run: RunState, relation: JokerRelation): string {
+export function judgeRelationInRun(run: RunState, relation: JokerRelation): RelationJudgement {
   if (relation.kind === 'copies') {
     const copying = findCopiesInRun(run, relation.first).find(
       (copy) => copy.copied === relation.second,
     );
     if (copying !== undefined) {
-      return `**Yes** — your ${relation.first} copies ${relation.second} now (${place(copying)}), so ${relation.second}'s effect applies twice.`;
+      return {
+        verdict: 'Yes',
+        reason: `your ${relation.first} copies ${relation.second} now (${place(copying)}), so ${relation.second}'s effect applies twice.`,
+      };
     }
   }
-  return describeRelation(relation);
+  return judgeRelation(relation);
+}
+
+export function describeRelationInRun(run: RunState, relation: JokerRelation): string {
+  return writeJudgement(judgeRelationInRun(run, relation));
 }

@@ -10,20 +10,14 @@ import {
   type JokerRelation,
 } from '@jokerwise/game';
 import type { CoachQuestion } from './coach-question';
-import { describeRelationInRun } from './copy-in-run';
-import { describeRelation } from './describe-relation';
+import { judgeRelationInRun } from './copy-in-run';
+import { describeRelation, judgeRelation, writeReason } from './describe-relation';
 
 /** How many Jokers a list names at most. */
 export const MAX_SHOWN = 4;
 
 const partnerOf = (name: JokerName, relation: JokerRelation): JokerName =>
   relation.first === name ? relation.second : relation.first;
-
-/** The reason alone: in a list the question was not a yes or no. */
-function withoutVerdict(line: string): string {
-  const reason = line.replace(/^\*\*(Yes|No|Not really)\*\* — /, '');
-  return `${reason.charAt(0).toUpperCase()}${reason.slice(1)}`;
-}
 
 /** One Joker asked about and none owned to pair it with: what it goes with in general. */
 export function describePartners(name: JokerName): string {
@@ -79,11 +73,11 @@ export function describePartnersInRun(
     ...owned.flatMap((relation) => {
       const scores = scoresOf([relation.first, relation.second]);
       return [
-        `- ${withoutVerdict(describeRelationInRun(run, relation))}`,
+        `- ${writeReason(judgeRelationInRun(run, relation))}`,
         ...(scores === null ? [] : [`  ${scores}`]),
       ];
     }),
-    ...others.map((relation) => `- ${withoutVerdict(describeRelation(relation))}`),
+    ...others.map((relation) => `- ${writeReason(judgeRelation(relation))}`),
     '',
     `**${name}**: _${getJoker(name).effect}_`,
   ].join('\n');

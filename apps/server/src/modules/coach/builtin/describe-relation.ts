@@ -1,7 +1,17 @@
 // One Joker relation (packages/game findJokerRelation) as a verdict and the game's reason:
 // "**No** — Blueprint can't copy Four Fingers (it copies only Jokers whose effect can be
-// copied)." The reason quotes the Joker's own effect text where the rule lives there.
+// copied)." The reason quotes the Joker's own effect text where the rule lives there. Verdict
+// and reason stay apart until written, so a list of partners can give the reasons alone.
 import { getJoker, getJokerTraits, type JokerRelation } from '@jokerwise/game';
+
+export interface RelationJudgement {
+  readonly verdict: 'Yes' | 'No' | 'Not really';
+  /** A clause that reads after the verdict's dash: "both pay on a Flush: …". */
+  readonly reason: string;
+}
+
+const yes = (reason: string): RelationJudgement => ({ verdict: 'Yes', reason });
+const no = (reason: string): RelationJudgement => ({ verdict: 'No', reason });
 
 function plural(hand: string): string {
   return hand.endsWith('h') || hand.endsWith('s') ? `${hand}es` : `${hand}s`;
@@ -13,43 +23,73 @@ function copyPlace(relation: JokerRelation): string {
     : `put ${relation.second} leftmost`;
 }
 
-function describeFaces(relation: JokerRelation): string {
+function judgeFaces(relation: JokerRelation): RelationJudgement {
   const firstRewards = getJokerTraits(relation.first).faceCards === 'rewards';
   const [wants, resets] = firstRewards
     ? [relation.first, relation.second]
     : [relation.second, relation.first];
-  return `**No** — ${wants} wants face cards to score, and they stop ${resets} (_${getJoker(resets).effect}_).`;
+  return no(
+    `${wants} wants face cards to score, and they stop ${resets} (_${getJoker(resets).effect}_).`,
+  );
 }
 
-/** The verdict first, then the reason, in one line. */
-export function describeRelation(relation: JokerRelation): string {
+export function judgeRelation(relation: JokerRelation): RelationJudgement {
   const { first, second } = relation;
   const rule = `_${getJoker(first).effect}_`;
   const secondHand = getJokerTraits(second).rewardsHand;
   switch (relation.kind) {
     case 'copies':
-      return `**Yes** — ${first} copies ${second}, so its effect applies twice (${copyPlace(relation)}).`;
+      return yes(
+        `${first} copies ${second}, so its effect applies twice (${copyPlace(relation)}).`,
+      );
     case 'cannot-copy':
-      return `**No** — ${first} can't copy ${second} (it copies only Jokers whose effect can be copied).`;
+      return no(
+        `${first} can't copy ${second} (it copies only Jokers whose effect can be copied).`,
+      );
     case 'same-hand':
-      return `**Yes** — both pay on a ${relation.hand ?? 'hand'}: every ${relation.hand ?? 'such hand'} triggers ${first} and ${second}.`;
+      return yes(
+        `both pay on a ${relation.hand ?? 'hand'}: every ${relation.hand ?? 'such hand'} triggers ${first} and ${second}.`,
+      );
     case 'eases-hand':
-      return `**Yes** — ${first} makes ${plural(relation.hand ?? 'hand')} easier to play (${rule}), and ${secondHand === null ? second : `${second} pays on every one`}${secondHand === null ? ' does too' : ''}.`;
+      return yes(
+        `${first} makes ${plural(relation.hand ?? 'hand')} easier to play (${rule}), and ${secondHand === null ? second : `${second} pays on every one`}${secondHand === null ? ' does too' : ''}.`,
+      );
     case 'widens-cards':
-      return `**Yes** — ${first} lets ${second} pay on more cards (${rule}).`;
+      return yes(`${first} lets ${second} pay on more cards (${rule}).`);
     case 'narrows-cards':
-      return `**No** — ${first} works against ${second} (${rule}).`;
+      return no(`${first} works against ${second} (${rule}).`);
     case 'same-suit':
-      return `**Yes** — both pay on ${relation.suit ?? 'one suit'}: each scoring card of that suit triggers ${first} and ${second}.`;
+      return yes(
+        `both pay on ${relation.suit ?? 'one suit'}: each scoring card of that suit triggers ${first} and ${second}.`,
+      );
     case 'face-cards':
-      return `**Yes** — both pay on face cards: each scoring face card triggers ${first} and ${second}.`;
+      return yes(`both pay on face cards: each scoring face card triggers ${first} and ${second}.`);
     case 'face-conflict':
-      return describeFaces(relation);
+      return judgeFaces(relation);
     case 'retriggers':
-      return `**Yes** — ${first} retriggers the cards ${second} pays on, so ${second} fires again (${rule}).`;
+      return yes(
+        `${first} retriggers the cards ${second} pays on, so ${second} fires again (${rule}).`,
+      );
     case 'pays-for':
-      return `**Yes** — ${first} pays for ${second} (${rule}).`;
+      return yes(`${first} pays for ${second} (${rule}).`);
     case 'different-hands':
-      return `**Not really** — ${first} pays on a ${getJokerTraits(first).rewardsHand ?? 'hand'} and ${second} on a ${secondHand ?? 'hand'}: no hand you can usually play triggers both.`;
+      return {
+        verdict: 'Not really',
+        reason: `${first} pays on a ${getJokerTraits(first).rewardsHand ?? 'hand'} and ${second} on a ${secondHand ?? 'hand'}: no hand you can usually play triggers both.`,
+      };
   }
+}
+
+/** The verdict first, then the reason, in one line. */
+export function writeJudgement({ verdict, reason }: RelationJudgement): string {
+  return `**${verdict}** — ${reason}`;
+}
+
+/** The reason as a sentence of its own, for a list that answers no yes-or-no question. */
+export function writeReason({ reason }: RelationJudgement): string {
+  return `${reason.charAt(0).toUpperCase()}${reason.slice(1)}`;
+}
+
+export function describeRelation(relation: JokerRelation): string {
+  return writeJudgement(judgeRelation(relation));
 }
