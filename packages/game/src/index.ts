@@ -340,8 +340,10 @@ export {
 } from './run/history';
 export { BASE_CAPACITY, getRunCapacity, type RunCapacity, withVouchers } from './run/capacity';
 export {
+  type BlindOutcome,
   type BlindStatus,
   getBlindStatus,
+  MR_BONES_SAVE_SHARE,
   recordDiscard,
   recordHandPlayed,
 } from './run/blind-status';

@@ -75,6 +75,23 @@ describe('getBlindStatus (facts: bossBlinds)', () => {
     expect(getBlindStatus({ ...run, currentScore: 400 }).remaining).toBe(0);
   });
 
+  it('tells where the blind stands: in play, beaten, saved by Mr. Bones, lost', () => {
+    const run = createRun('Red Deck', 'White Stake'); // target 300, 4 hands
+    const outcome = (changes: Partial<RunState>) => getBlindStatus({ ...run, ...changes }).outcome;
+    expect(outcome({ currentScore: 299 })).toBe('in-play');
+    // The game ends the round as soon as the score reaches the target, hands left or not.
+    expect(outcome({ currentScore: 300 })).toBe('beaten');
+    expect(outcome({ hands: 0, currentScore: 300 })).toBe('beaten');
+    expect(outcome({ hands: 0, currentScore: 299 })).toBe('lost');
+    const bones = unwrap(addJoker(run, { name: 'Mr. Bones' }));
+    const saved = (currentScore: number) => getBlindStatus({ ...bones, hands: 0, currentScore });
+    expect(saved(75).outcome).toBe('saved'); // 25% of 300
+    expect(saved(74).outcome).toBe('lost');
+    // The Needle's one hand, played: out of hands though the run stores more.
+    const needle = recordHandPlayed(bossRun('The Needle'), 10);
+    expect(getBlindStatus(needle).outcome).toBe('lost');
+  });
+
   it('a boss picked for the ante does not limit its Small Blind', () => {
     const run = createRun('Red Deck', 'White Stake', { round: 1, bossBlind: 'The Needle' });
     expect(getBlindStatus(run).hands).toBe(4);

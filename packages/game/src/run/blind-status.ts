@@ -5,6 +5,15 @@
 import type { BossBlindName } from '../data/bosses';
 import type { RunState } from './types';
 
+/**
+ * Where the blind stands: still in play, beaten (the game ends the round as soon as the score
+ * reaches the target), saved by Mr. Bones, or lost (no hands left below the target).
+ */
+export type BlindOutcome = 'in-play' | 'beaten' | 'saved' | 'lost';
+
+/** Mr. Bones saves a lost round scored at least this share of its target (facts: jokers). */
+export const MR_BONES_SAVE_SHARE = 0.25;
+
 export interface BlindStatus {
   readonly hands: number;
   readonly discards: number;
@@ -15,10 +24,18 @@ export interface BlindStatus {
   readonly remaining: number;
   /** The boss whose limits apply, null on a Small or Big Blind. */
   readonly boss: BossBlindName | null;
+  readonly outcome: BlindOutcome;
 }
 
 function getActiveBoss(run: RunState): BossBlindName | null {
   return run.blindType === 'boss' ? run.bossBlind : null;
+}
+
+function getOutcome(run: RunState, hands: number): BlindOutcome {
+  if (run.currentScore >= run.targetScore) return 'beaten';
+  if (hands > 0) return 'in-play';
+  const hasMrBones = run.jokers.some((joker) => joker.name === 'Mr. Bones');
+  return hasMrBones && run.currentScore >= run.targetScore * MR_BONES_SAVE_SHARE ? 'saved' : 'lost';
 }
 
 /**
@@ -38,6 +55,7 @@ export function getBlindStatus(run: RunState): BlindStatus {
     target: run.targetScore,
     remaining: Math.max(0, run.targetScore - run.currentScore),
     boss,
+    outcome: getOutcome(run, hands),
   };
 }
 

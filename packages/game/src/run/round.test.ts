@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createInitialRunState, createRun } from './create-run';
+import { addJoker } from './jokers';
 import {
   advanceRound,
   dismissPrompt,
@@ -10,7 +11,7 @@ import {
 } from './round';
 import { addShopItem } from './shop';
 import { unwrap, withFrozen } from './test-helpers';
-import type { RoundInAnte } from './types';
+import type { RoundInAnte, RunState } from './types';
 import { addVoucher } from './vouchers';
 
 describe('advanceRound (docs/product/workspace.md Next Round)', () => {
@@ -89,6 +90,18 @@ describe('advanceRound (docs/product/workspace.md Next Round)', () => {
   it('applies owned vouchers to the next round (facts vouchers[Grabber])', () => {
     const run = unwrap(addVoucher(createRun('Red Deck', 'White Stake'), 'Grabber'));
     expect(unwrap(advanceRound(run)).hands).toBe(5);
+  });
+
+  it('a round Mr. Bones saved costs him, and only then (facts: jokers[Mr. Bones])', () => {
+    const withBones = unwrap(addJoker(createRun('Red Deck', 'White Stake'), { name: 'Mr. Bones' }));
+    const names = (run: RunState) => unwrap(advanceRound(run)).jokers.map((joker) => joker.name);
+    // 75 of 300 is a quarter of the target: saved, and he self-destructs.
+    expect(names({ ...withBones, hands: 0, currentScore: 75 })).toEqual([]);
+    // Beaten, or still holding hands: nothing to save.
+    expect(names({ ...withBones, hands: 0, currentScore: 300 })).toEqual(['Mr. Bones']);
+    expect(names({ ...withBones, hands: 1, currentScore: 0 })).toEqual(['Mr. Bones']);
+    // Below a quarter he cannot save it; the tracker still moves on and keeps him.
+    expect(names({ ...withBones, hands: 0, currentScore: 74 })).toEqual(['Mr. Bones']);
   });
 
   it('fails with NOT_PLAYING during setup (docs/product/workspace.md: Next Round is shown while playing)', () => {

@@ -2,6 +2,7 @@
 // (docs/product/workspace.md "Next Round", "Select Boss Blind", "Update Money").
 
 import type { BossBlindName } from '../data/bosses';
+import { getBlindStatus } from './blind-status';
 import { isBossAvailable } from './bosses';
 import { getRunCapacity } from './capacity';
 import { getBlindTypeForRound } from './create-run';
@@ -16,13 +17,19 @@ function nextRoundNumber(round: RoundInAnte): RoundInAnte | null {
   return round === 1 ? 2 : round === 2 ? 3 : null;
 }
 
+function withoutMrBones(run: RunState): RunState {
+  const index = run.jokers.findIndex((joker) => joker.name === 'Mr. Bones');
+  return { ...run, jokers: run.jokers.filter((_, at) => at !== index) };
+}
+
 /**
  * Next Round (docs/product/workspace.md): the round goes up by 1; past round 3 it returns to 1, the ante
  * goes up by 1, the boss blind is cleared and a boss pick is requested. Blind type and target
  * score are recomputed. Each round has a new shop in the game, so the shop is emptied and its
  * reroll counter reset (facts: economy.reroll "resets each shop"); hands and discards refill.
  * Without a boss pick the shop opens and the money of the round just played is asked for.
- * The round was won, so Egg and Gift Card raise sell values as at the game's round end.
+ * The round was won, so Egg and Gift Card raise sell values as at the game's round end. A
+ * round Mr. Bones saved (out of hands below the target) costs him: he self-destructs.
  */
 export function advanceRound(run: RunState): RunResult<RunState> {
   if (run.stage !== 'playing') return err({ code: 'NOT_PLAYING' });
@@ -33,8 +40,9 @@ export function advanceRound(run: RunState): RunResult<RunState> {
   const bossBlind = isNewAnte ? null : run.bossBlind;
   const blindType = getBlindTypeForRound(round);
   const capacity = getRunCapacity(run.deck, run.stake, run.vouchers);
+  const played = getBlindStatus(run).outcome === 'saved' ? withoutMrBones(run) : run;
   return ok({
-    ...growSellValuesAtRoundEnd(run),
+    ...growSellValuesAtRoundEnd(played),
     ante,
     round,
     blindType,

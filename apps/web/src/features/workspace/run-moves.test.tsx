@@ -111,6 +111,38 @@ describe('the current blind', () => {
     expect(view.latest()).toMatchObject({ currentScore: 1200, hands: 3 });
     expect(screen.getByTestId('blind-score').textContent).toBe('1,200');
   });
+
+  it('stops taking hands once the blind is beaten and says to cash out', async () => {
+    const user = userEvent.setup();
+    renderWorkspace(makePlayingDocument({})); // Small Blind, target 300
+    expect(screen.queryByTestId('blind-outcome')).toBeNull();
+    await user.type(screen.getByLabelText('Hand score'), '300{Enter}');
+    expect(screen.getByTestId('blind-outcome').textContent).toBe(
+      'Blind beaten: the game ends the round here. Press Next Round to cash out.',
+    );
+    expect(isDisabled(screen.getByRole('button', { name: 'Hand played' }))).toBe(true);
+    expect(isDisabled(screen.getByRole('button', { name: 'Discard' }))).toBe(true);
+    expect(isDisabled(screen.getByLabelText('Hand score'))).toBe(true);
+  });
+
+  it('says when the last hand loses the run, and when Mr. Bones saves it', async () => {
+    const user = userEvent.setup();
+    const view = renderWorkspace(makePlayingDocument({ jokers: [joker('Mr. Bones')] }));
+    for (const score of ['10', '10', '10', '44']) {
+      await user.type(screen.getByLabelText('Hand score'), `${score}{Enter}`);
+    }
+    // 74 of 300: below the quarter Mr. Bones needs.
+    expect(screen.getByTestId('blind-outcome').textContent).toBe(
+      'Out of hands below the target: in the game the run ends here. If a score was entered wrong, Undo it.',
+    );
+    await user.click(screen.getByRole('button', { name: /Undo/ }));
+    await user.type(screen.getByLabelText('Hand score'), '45{Enter}');
+    expect(screen.getByTestId('blind-outcome').textContent).toContain(
+      'Mr. Bones saves the round (you scored at least 25% of the target) and is destroyed.',
+    );
+    await user.click(screen.getByRole('button', { name: /Next Round/ }));
+    expect(view.latest()).toMatchObject({ round: 2, jokers: [] });
+  });
 });
 
 describe('Joker order', () => {

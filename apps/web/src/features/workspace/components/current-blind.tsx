@@ -1,10 +1,23 @@
-import { getBlindStatus, parseInteger, type RunState } from '@jokerwise/game';
+import {
+  getBlindStatus,
+  MR_BONES_SAVE_SHARE,
+  parseInteger,
+  type BlindOutcome,
+  type RunState,
+} from '@jokerwise/game';
 import { useId, useState, type FormEvent } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { BLIND_LABELS, formatNumber } from '../lib/format';
+
+/** What to do once the blind is settled; nothing while it is in play. */
+const OUTCOME_TEXT: Record<Exclude<BlindOutcome, 'in-play'>, string> = {
+  beaten: 'Blind beaten: the game ends the round here. Press Next Round to cash out.',
+  saved: `Out of hands, but Mr. Bones saves the round (you scored at least ${MR_BONES_SAVE_SHARE * 100}% of the target) and is destroyed. Press Next Round.`,
+  lost: 'Out of hands below the target: in the game the run ends here. If a score was entered wrong, Undo it.',
+};
 
 export interface CurrentBlindProps {
   run: RunState;
@@ -19,6 +32,7 @@ export interface CurrentBlindProps {
  */
 export function CurrentBlind({ run, onHandPlayed, onDiscard }: CurrentBlindProps) {
   const status = getBlindStatus(run);
+  const isSettled = status.outcome !== 'in-play';
   const [score, setScore] = useState('');
   const [error, setError] = useState<string | null>(null);
   const scoreId = useId();
@@ -58,6 +72,17 @@ export function CurrentBlind({ run, onHandPlayed, onDiscard }: CurrentBlindProps
           {status.hands} hands · {status.discards} discards · hand size {status.handSize}
           {status.boss && <span className="text-ruby-300"> · {status.boss} applied</span>}
         </p>
+        {status.outcome !== 'in-play' && (
+          <p
+            role="status"
+            data-testid="blind-outcome"
+            className={
+              status.outcome === 'lost' ? 'text-sm text-ruby-300' : 'text-sm text-gold-200'
+            }
+          >
+            {OUTCOME_TEXT[status.outcome]}
+          </p>
+        )}
         {(run.tags ?? []).length > 0 && (
           <p className="flex flex-wrap items-center gap-1.5 text-sm text-fg-muted">
             Tags held:
@@ -87,6 +112,7 @@ export function CurrentBlind({ run, onHandPlayed, onDiscard }: CurrentBlindProps
             min={0}
             step={1}
             value={score}
+            disabled={isSettled}
             placeholder="e.g. 420"
             aria-invalid={error !== null}
             aria-describedby={error === null ? undefined : errorId}
@@ -97,7 +123,7 @@ export function CurrentBlind({ run, onHandPlayed, onDiscard }: CurrentBlindProps
             className="h-10 lg:w-32"
           />
         </div>
-        <Button type="submit" size="sm" className="h-10" disabled={status.hands === 0}>
+        <Button type="submit" size="sm" className="h-10" disabled={isSettled}>
           Hand played
         </Button>
         <Button
@@ -105,7 +131,7 @@ export function CurrentBlind({ run, onHandPlayed, onDiscard }: CurrentBlindProps
           size="sm"
           variant="secondary"
           className="h-10"
-          disabled={status.discards === 0}
+          disabled={isSettled || status.discards === 0}
           onClick={onDiscard}
         >
           Discard
