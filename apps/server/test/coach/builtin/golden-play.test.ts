@@ -10,6 +10,8 @@ import {
   setCurrentScore,
   setHandLevel,
   type CalculatorScenario,
+  type JokerName,
+  type RunState,
 } from '@jokerwise/game';
 import { describe, expect, it } from 'vitest';
 import { answerQuestion } from '../../../src/modules/coach/builtin';
@@ -250,6 +252,70 @@ const CASES: readonly GoldenCase[] = [
 
 describe('built-in coach: best play and beating the blind', () => {
   itAnswers(CASES);
+
+  describe('a blind already settled (packages/game getBlindStatus)', () => {
+    const hand = cards('As Ah Ac 5d 9s 2c');
+    // Three Aces at level 1: (30 + 11 × 3) × 3 = 189, as in the Zany Joker case above.
+    const ask = (changes: Partial<RunState>, jokers: readonly { name: JokerName }[] = []) =>
+      answerQuestion({
+        message: 'Can I beat this blind?',
+        run: { ...buildRun('Red Deck', 'White Stake', { jokers }), ...changes },
+        hand,
+      });
+
+    it('says a beaten blind is beaten, then weighs the next one against the cards held', () => {
+      expect(ask({ currentScore: 320 }).split('\n\n')).toEqual([
+        '**Already beaten** — 320 of 300 scored on the Small Blind at ante 1. Press Next Round to cash out.',
+        // The Big Blind at ante 1 is 1.5 × 300 = 450.
+        'Next, the Big Blind at ante 1 needs **450**. The cards you hold now would score **189** with a Three of a Kind: short by 261 in one hand; the game deals a new hand for it.',
+      ]);
+    });
+
+    it('after the ante’s boss, the next is the Small Blind of the next ante', () => {
+      const answer = ask({
+        round: 3,
+        blindType: 'boss',
+        bossBlind: 'The Hook',
+        targetScore: 600,
+        currentScore: 600,
+      });
+      // Ante 2's Small Blind at White Stake: 800.
+      expect(answer).toContain('Next, the Small Blind at ante 2 needs **800**.');
+    });
+
+    it('out of hands: lost, or saved by Mr. Bones at a quarter of the target', () => {
+      expect(ask({ hands: 0, currentScore: 74 })).toBe(
+        '**Out of hands** — 74 of 300 scored on the Small Blind at ante 1: in the game the run ends here. If a score was entered wrong, undo it.',
+      );
+      expect(ask({ hands: 0, currentScore: 75 }, [{ name: 'Mr. Bones' }])).toMatch(
+        /^\*\*Saved by Mr\. Bones\*\* — 75 of 300 scored on the Small Blind at ante 1, out of hands with at least 25% of the target; he self-destructs\./,
+      );
+    });
+
+    it('the run plan leads with a settled blind', () => {
+      const answer = answerQuestion({
+        message: 'am I going to lose?',
+        run: { ...buildRun('Red Deck', 'White Stake'), hands: 0, currentScore: 10 },
+        hand,
+      });
+      expect(answer).toMatch(
+        /^\*\*Out of hands\*\* — 10 of 300 scored on the Small Blind at ante 1: in the game the run ends here\./,
+      );
+      expect(answer).toContain('### Plan from ante 1');
+    });
+
+    it('a blind other than the one in play is answered as before', () => {
+      expect(ask({ currentScore: 320 }, [])).not.toContain('Big Blind at ante 2');
+      const answer = answerQuestion({
+        message: 'Can I beat the Big Blind?',
+        run: { ...buildRun('Red Deck', 'White Stake'), currentScore: 320 },
+        hand,
+      });
+      expect(answer).toMatch(
+        /^\*\*Not in one hand\*\* — your best play scores \*\*189\*\*, the Big Blind at ante 1 needs \*\*450\*\*/,
+      );
+    });
+  });
 
   it('asks for the cards when the hand is empty', () => {
     const run = buildRun('Red Deck', 'White Stake');

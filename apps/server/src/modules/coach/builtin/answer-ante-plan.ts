@@ -18,6 +18,7 @@ import {
 import { formatBlindName } from './answer-target';
 import { getAnteBoss } from './ante-boss';
 import type { CoachQuestion } from './coach-question';
+import { describeSettledBlind } from './settled-blind';
 import { formatMoney, formatNumber } from './format';
 
 const ANTES_AHEAD = 2;
@@ -90,7 +91,10 @@ export function answerAntePlan(question: CoachQuestion): string {
     : `- Money: ${formatMoney(run.money)}; ${run.deck} pays no interest, so spend it.`;
   // "What is Endless Mode?", "what's the last ante?": the win comes first.
   const asksWin = /\bendless\b|\b(last|final|highest) ante\b|\bwin\b/.test(question.parsed.text);
+  // Out of hands, or already beaten: where the blind in play stands comes before any plan.
+  const settled = describeSettledBlind(run);
   return [
+    ...(settled === null ? [] : [settled, '']),
     ...(asksWin ? [`**${describeWin(run)}**`, ''] : []),
     `### Plan from ante ${formatNumber(run.ante)} (${run.stake}, ${run.deck})`,
     '',

@@ -1,10 +1,18 @@
 // "Does this beat the blind?": the best play from the hand against what the blind still needs;
 // a boss, blind or ante named in the question is checked instead of the current one.
-import type { RunState } from '@jokerwise/game';
+import {
+  getBlindStatus,
+  getBlindTypeForRound,
+  getRunTargetScore,
+  ROUNDS_PER_ANTE,
+  type RoundInAnte,
+  type RunState,
+} from '@jokerwise/game';
 import { bestPlayTool, scoreHandTool } from '../engine-tools';
 import { describePlay } from './answer-best-play';
 import { getAnteBoss } from './ante-boss';
 import type { CoachQuestion } from './coach-question';
+import { describeSettledBlind, labelBlind } from './settled-blind';
 import {
   formatAgainstTarget,
   formatCards,
@@ -13,24 +21,43 @@ import {
   NEED_CARDS,
 } from './format';
 
+interface AskedRun {
+  readonly run: RunState;
+  readonly label: string;
+  /** Whether it is the blind in play, with the score so far. */
+  readonly isCurrent: boolean;
+}
+
 /** The run with the blind the player asked about; a different blind starts from 0 scored. */
-function getAskedRun(question: CoachQuestion): { run: RunState; label: string } {
+function getAskedRun(question: CoachQuestion): AskedRun {
   const { run, parsed } = question;
   const boss = parsed.boss;
   const blindType = boss !== null ? 'boss' : (parsed.blindType ?? run.blindType);
   const ante = parsed.ante ?? run.ante;
   const bossBlind = boss ?? getAnteBoss(run, ante);
-  const isSame = ante === run.ante && blindType === run.blindType && bossBlind === run.bossBlind;
-  const blindName =
-    blindType === 'small'
-      ? 'the Small Blind'
-      : blindType === 'big'
-        ? 'the Big Blind'
-        : (bossBlind ?? 'the boss');
-  return {
-    run: isSame ? run : { ...run, ante, blindType, bossBlind, currentScore: 0 },
-    label: `${blindName} at ante ${formatNumber(ante)}`,
+  const isCurrent = ante === run.ante && blindType === run.blindType && bossBlind === run.bossBlind;
+  const asked = isCurrent ? run : { ...run, ante, blindType, bossBlind, currentScore: 0 };
+  return { run: asked, label: labelBlind(asked), isCurrent };
+}
+
+/** The blind after the current one: the next round of the ante, or the next ante's Small. */
+function getNextBlindRun(run: RunState): AskedRun {
+  const isLast = run.round === ROUNDS_PER_ANTE;
+  const round = (isLast ? 1 : run.round + 1) as RoundInAnte;
+  const ante = isLast ? run.ante + 1 : run.ante;
+  const blindType = getBlindTypeForRound(round);
+  const bossBlind = getAnteBoss(run, ante);
+  const targetScore = getRunTargetScore({ ...run, ante, blindType, bossBlind });
+  const next: RunState = {
+    ...run,
+    ante,
+    round,
+    blindType,
+    bossBlind,
+    targetScore,
+    currentScore: 0,
   };
+  return { run: next, label: labelBlind(next), isCurrent: false };
 }
 
 /** A play typed in the question ("does As Ah beat it?") is scored as it is. */
@@ -63,8 +90,7 @@ export function answerScorePlay(question: CoachQuestion): string {
   ].join('\n');
 }
 
-export function answerBeatBlind(question: CoachQuestion): string {
-  const asked = getAskedRun(question);
+function answerBestAgainst(question: CoachQuestion, asked: AskedRun): string {
   const typed = answerTypedPlay(question, asked.run, asked.label);
   if (typed !== null) return typed;
   if (question.hand.length === 0) return NEED_CARDS;
@@ -76,4 +102,29 @@ export function answerBeatBlind(question: CoachQuestion): string {
     ? `**Yes** — your best play scores **${formatNumber(score.score)}**, ${asked.label} needs **${formatNumber(score.stillNeeded)}**.`
     : `**Not in one hand** — your best play scores **${formatNumber(score.score)}**, ${asked.label} needs **${formatNumber(score.stillNeeded)}** (short by ${formatNumber(score.shortBy)}). You have ${formatNumber(score.handsLeft)} hands this round.`;
   return [verdict, '', ...describePlay(best)].join('\n');
+}
+
+/**
+ * The blind to come, against the cards held now: the game deals a new hand for it, so this is
+ * a measure of the build, not the play to make.
+ */
+function describeNextBlind(question: CoachQuestion, next: AskedRun): string {
+  const needs = `Next, ${next.label} needs **${formatNumber(next.run.targetScore)}**.`;
+  if (question.hand.length === 0) return needs;
+  const result = bestPlayTool.run({}, { ...question, run: next.run });
+  if (!result.ok) return needs;
+  const { score } = result.value.best;
+  const reach = score.beatsBlind
+    ? 'enough in one hand'
+    : `short by ${formatNumber(score.shortBy)} in one hand`;
+  return `${needs} The cards you hold now would score **${formatNumber(score.score)}** with a ${score.hand}: ${reach}; the game deals a new hand for it.`;
+}
+
+export function answerBeatBlind(question: CoachQuestion): string {
+  const asked = getAskedRun(question);
+  const settled = asked.isCurrent ? describeSettledBlind(asked.run) : null;
+  if (settled === null) return answerBestAgainst(question, asked);
+  // Beaten or saved: the question is about the blind to come. Lost: nothing comes after.
+  if (getBlindStatus(asked.run).outcome === 'lost') return settled;
+  return `${settled}\n\n${describeNextBlind(question, getNextBlindRun(asked.run))}`;
 }
