@@ -60,6 +60,17 @@ describe('coach payload rules', () => {
     expect(describeBuild(water)).toContain('Hands 4, discards 0, score so far 500 of');
   });
 
+  it('says when the blind in play is settled, so a model weighs no more plays for it', () => {
+    const run = createRun('Red Deck', 'White Stake'); // Small Blind, 300
+    expect(describeBuild({ ...run, currentScore: 100 })).toContain('score so far 100 of 300.');
+    expect(describeBuild({ ...run, currentScore: 300 })).toContain(
+      'score so far 300 of 300 (beaten: the round is over, Next Round cashes out).',
+    );
+    expect(describeBuild({ ...run, hands: 0, currentScore: 10 })).toContain(
+      'score so far 10 of 300 (out of hands below the target: the run is lost).',
+    );
+  });
+
   it('names the sell value a Joker gained, and only then', () => {
     const run = {
       ...createRun('Red Deck', 'White Stake'),

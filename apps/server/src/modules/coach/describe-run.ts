@@ -2,6 +2,7 @@ import {
   getBlindStatus,
   getJokerSellValue,
   POKER_HAND_NAMES,
+  type BlindOutcome,
   type BlindType,
   type RunState,
   type ScenarioCard,
@@ -34,6 +35,14 @@ function listOrNone(items: readonly string[]): string {
 }
 
 /** One paragraph a person or a model can read: deck, stake, blind, money and what is owned. */
+/** A settled blind, so a model does not weigh plays the game no longer allows. */
+const OUTCOME_NOTES: Record<BlindOutcome, string> = {
+  'in-play': '',
+  beaten: ' (beaten: the round is over, Next Round cashes out)',
+  saved: ' (out of hands, saved by Mr. Bones, who self-destructs)',
+  lost: ' (out of hands below the target: the run is lost)',
+};
+
 export function describeBuild(run: RunState): string {
   const blind =
     run.blindType === 'boss' && run.bossBlind !== null
@@ -57,7 +66,7 @@ export function describeBuild(run: RunState): string {
   const history = describeHistory(run);
   return [
     `${run.deck}, ${run.stake}, ante ${run.ante}, ${blind}, $${run.money}.`,
-    `Hands ${status.hands}, discards ${status.discards}, score so far ${status.score} of ${status.target}.`,
+    `Hands ${status.hands}, discards ${status.discards}, score so far ${status.score} of ${status.target}${OUTCOME_NOTES[status.outcome]}.`,
     `Jokers (${run.jokers.length}/${run.jokerSlots}): ${listOrNone(jokers)}.`,
     `Vouchers: ${listOrNone(run.vouchers)}.`,
     `Consumables: ${listOrNone(run.consumables.map((consumable) => consumable.name))}.`,
