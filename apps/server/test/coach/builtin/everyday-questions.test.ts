@@ -87,6 +87,9 @@ describe('what the Jokers add', () => {
     const answer = (message: string) => answerQuestion({ message, run, hand }).split('\n')[0];
     expect(answer('what do my jokers do?')).toBe('**What your Jokers add**, weakest first:');
     expect(answer('which joker should I get rid of?')).toBe('**Your weakest Joker: The Duo**');
+    // Pair of Aces: Gros Michel's +15 Mult beats The Duo's ×2 on 2 Mult.
+    expect(answer('which joker gives me the most?')).toBe('**Your strongest Joker: Gros Michel**');
+    expect(answer('which joker adds the least?')).toBe('**Your weakest Joker: The Duo**');
   });
 });
 

@@ -253,6 +253,33 @@ const CASES: readonly GoldenCase[] = [
 describe('built-in coach: best play and beating the blind', () => {
   itAnswers(CASES);
 
+  describe('how many hands, how much more (three Aces: 63 Chips × 3 Mult = 189)', () => {
+    const hand = cards('As Ah Ac 5d 9s 2c');
+    const ask = (message: string) =>
+      answerQuestion({ message, run: buildRun('Red Deck', 'White Stake'), hand }).split('\n')[0];
+
+    it('counts the hands at the best play’s score', () => {
+      // 300 / 189 → 2 hands of the 4 a Red Deck has.
+      expect(ask('how many hands do I need?')).toBe(
+        '**2 hands** at this score — your best play scores **189**, the Small Blind at ante 1 needs **300**; you have 4. Each hand draws new cards, so this holds only if you can score as much again.',
+      );
+      // The Wall at ante 1: 300 × 4 = 1,200 → 7 hands, more than 4.
+      expect(ask('how many hands do I need to beat the wall?')).toMatch(
+        /^\*\*7 hands\*\* at this score — your best play scores \*\*189\*\*, The Wall at ante 1 needs \*\*1,200\*\*; more than the 4 you have\./,
+      );
+    });
+
+    it('says how much more Mult or Chips one hand lacks', () => {
+      // 300 / 63 Chips → 5 Mult, 2 more than 3; 300 / 3 Mult → 100 Chips, 37 more than 63.
+      expect(ask('how much more mult do I need?')).toBe(
+        '**2 Mult more** — your best play scores **189**, the Small Blind at ante 1 needs **300**. At 63 Chips, one hand needs 5 Mult; it has 3.',
+      );
+      expect(ask('how much more chips do I need?')).toBe(
+        '**37 Chips more** — your best play scores **189**, the Small Blind at ante 1 needs **300**. At 3 Mult, one hand needs 100 Chips; it has 63.',
+      );
+    });
+  });
+
   describe('a blind already settled (packages/game getBlindStatus)', () => {
     const hand = cards('As Ah Ac 5d 9s 2c');
     // Three Aces at level 1: (30 + 11 × 3) × 3 = 189, as in the Zany Joker case above.

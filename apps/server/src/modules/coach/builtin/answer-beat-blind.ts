@@ -8,7 +8,7 @@ import {
   type RoundInAnte,
   type RunState,
 } from '@jokerwise/game';
-import { bestPlayTool, scoreHandTool } from '../engine-tools';
+import { bestPlayTool, scoreHandTool, type HandScore } from '../engine-tools';
 import { describePlay } from './answer-best-play';
 import { getAnteBoss } from './ante-boss';
 import type { CoachQuestion } from './coach-question';
@@ -90,6 +90,43 @@ export function answerScorePlay(question: CoachQuestion): string {
   ].join('\n');
 }
 
+const ASKS_HANDS = /\bhow many hands\b/;
+const ASKS_MORE =
+  /\bhow (?:much|many) more (mult|chips)\b|\bhow (?:much|many) (mult|chips) (?:do|will) i need\b/;
+
+/** "How many hands do I need?" at the best play's score, each hand as good as this one. */
+function leadHands(score: HandScore, versus: string): string {
+  const hands = score.score > 0 ? Math.ceil(score.stillNeeded / score.score) : Infinity;
+  if (hands <= 1) return `**One hand** — ${versus}.`;
+  if (!Number.isFinite(hands)) return `**No hand from these cards scores** — ${versus}.`;
+  const fits =
+    hands <= score.handsLeft
+      ? `you have ${formatNumber(score.handsLeft)}`
+      : `more than the ${formatNumber(score.handsLeft)} you have`;
+  return `**${formatNumber(hands)} hands** at this score — ${versus}; ${fits}. Each hand draws new cards, so this holds only if you can score as much again.`;
+}
+
+/** "How much more Mult do I need?": what one hand of this play lacks on that side. */
+function leadMore(score: HandScore, side: string, versus: string): string {
+  if (score.beatsBlind) return `**None** — ${versus}: enough in one hand.`;
+  const [has, other, name] =
+    side === 'chips' ? [score.chips, score.mult, 'Chips'] : [score.mult, score.chips, 'Mult'];
+  const needed = other > 0 ? Math.ceil(score.stillNeeded / other) : Infinity;
+  if (!Number.isFinite(needed)) return `**No ${name} is enough alone** — ${versus}.`;
+  return `**${formatNumber(needed - Math.floor(has))} ${name} more** — ${versus}. At ${formatNumber(other)} ${side === 'chips' ? 'Mult' : 'Chips'}, one hand needs ${formatNumber(needed)} ${name}; it has ${formatNumber(has)}.`;
+}
+
+/** The first line answers the question as asked: yes or no, how many hands, how much more. */
+function leadFor(text: string, score: HandScore, label: string): string {
+  const versus = `your best play scores **${formatNumber(score.score)}**, ${label} needs **${formatNumber(score.stillNeeded)}**`;
+  if (ASKS_HANDS.test(text)) return leadHands(score, versus);
+  const more = ASKS_MORE.exec(text)?.[1];
+  if (more !== undefined) return leadMore(score, more, versus);
+  return score.beatsBlind
+    ? `**Yes** — ${versus}.`
+    : `**Not in one hand** — ${versus} (short by ${formatNumber(score.shortBy)}). You have ${formatNumber(score.handsLeft)} hands this round.`;
+}
+
 function answerBestAgainst(question: CoachQuestion, asked: AskedRun): string {
   const typed = answerTypedPlay(question, asked.run, asked.label);
   if (typed !== null) return typed;
@@ -97,11 +134,9 @@ function answerBestAgainst(question: CoachQuestion, asked: AskedRun): string {
   const result = bestPlayTool.run({}, { ...question, run: asked.run });
   if (!result.ok) return result.message;
   const { best } = result.value;
-  const { score } = best;
-  const verdict = score.beatsBlind
-    ? `**Yes** — your best play scores **${formatNumber(score.score)}**, ${asked.label} needs **${formatNumber(score.stillNeeded)}**.`
-    : `**Not in one hand** — your best play scores **${formatNumber(score.score)}**, ${asked.label} needs **${formatNumber(score.stillNeeded)}** (short by ${formatNumber(score.shortBy)}). You have ${formatNumber(score.handsLeft)} hands this round.`;
-  return [verdict, '', ...describePlay(best)].join('\n');
+  return [leadFor(question.parsed.text, best.score, asked.label), '', ...describePlay(best)].join(
+    '\n',
+  );
 }
 
 /**

@@ -15,8 +15,8 @@ import {
 
 /** A long list of Jokers is cut here: the ends of the ranking are what was asked. */
 const MAX_LISTED = 8;
-const ASKS_STRONGEST = /\b(strongest|best|most useful|carr(y|ies|ying))\b/;
-const ASKS_WEAKEST = /\b(weakest|worst|least useful|useless|get rid of|ditch|drop|replace|cut)\b/;
+const ASKS_STRONGEST = /\b(strongest|best|most useful|carr(y|ies|ying)|(gives?|adds?|scores?|does) (me )?(the )?most)\b/;
+const ASKS_WEAKEST = /\b(weakest|worst|least useful|useless|get rid of|ditch|drop|replace|cut|(gives?|adds?|scores?|does) (me )?(the )?least)\b/;
 
 function describeValue(ranking: OwnedJokerRanking, value: OwnedJokerValue): string {
   const { name } = value.joker;

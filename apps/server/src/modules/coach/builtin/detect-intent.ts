@@ -62,7 +62,7 @@ const ASKS_WHAT =
 const BOSS_HOW =
   /\b(how|tips?|advice|strategy|help)\b.*\b(beat|counter|handle|deal with|survive|play around|against)\b|play around|\bcounter\b|\bdisable|switch(es)? off\b/;
 const BEST_PLAY =
-  /what (should|do|can|shall) i play|best (play|hand|move|cards?)|highest[- ]scoring (hand|play)|(which|what) (cards|hand) (should|do|to|can|shall) (i )?play\b|which (cards|hand) (should|do|to|can|shall)\b|what to play|what do i play|what should i do with (my|these|this) (cards|hand)/;
+  /what (should|do|can|shall) i play|best (play|hand|move|cards?)|highest[- ]scoring (hand|play)|(which|what) (cards|hand) (should|do|to|can|shall) (i )?play\b|which (cards|hand) (should|do|to|can|shall)\b|what to play|what do i play|what should i do with (my|these|this) (cards|hand)|\bscore per hand\b|\bwhat (can|will|does|would) (my|this) hand score\b/;
 const SYNERGY =
   /synerg|\bstacks?\b|\bcombos?\b|work(s)? (well )?(together|with)|go(es)? (well )?(together|with)|pairs? (well )?with|combine|combination|\bcop(y|ies|ied)\b|\bgood with\b|\bwith each other\b/;
 const SHOP =
@@ -82,7 +82,7 @@ const STRATEGY =
 const JOKER_WORTH =
   /\bkeep(ing)?\b|\bgood\b|\bworth\b|\bhow (strong|useful)\b|\badds?\b|\bcontribut|\bhelp(s|ing)?\b|\bdoing\b|\buseful\b|\bweight\b|\bmatters?\b/;
 const RANKS_JOKERS =
-  /\b(weakest|worst|strongest|best|least useful|most useful|useless)\b.*\bjokers?\b|\bjokers?\b.*\b(weakest|worst|strongest|best|least useful|most useful|useless)\b|\bwhich jokers? (should i|to|do i) (keep|drop|replace|cut|get rid of|ditch)\b|\bjokers?\b.*\b(pull(ing)? (its|their) weight|doing (the )?(most|least|nothing))\b/;
+  /\b(weakest|worst|strongest|best|least useful|most useful|useless)\b.*\bjokers?\b|\bjokers?\b.*\b(weakest|worst|strongest|best|least useful|most useful|useless)\b|\bwhich jokers? (should i|to|do i) (keep|drop|replace|cut|get rid of|ditch)\b|\bjokers?\b.*\b(pull(ing)? (its|their) weight|doing (the )?(most|least|nothing))\b|\bjokers? (gives?|adds?|scores?|does) (me )?(the )?(most|least)\b/;
 const SELL_OR_KEEP =
   /\bshould i (sell|keep|ditch|dump)\b|\b(sell|keep) or (sell|keep)\b|\bworth selling\b|\bsell (it|him|her|this)\b|\bif i (sell|sold)\b/;
 /** A Joker wanted for the build is one to get, not one owned. */
@@ -167,8 +167,10 @@ const SCORERS: { readonly [I in Intent]: readonly Scorer[] } = {
   ],
   'beat-blind': [
     cue(/\b(beat|clear|pass|enough|survive|make it|win)\b/, 3),
-    cue(/\bhow many hands\b.*\b(beat|clear|need|take)\b/, 5),
+    // Above the boss's own cues: "how many hands to beat The Wall?" asks for a count.
+    cue(/\bhow many hands\b.*\b(beat|clear|need|take)\b/, 8),
     cue(/\bhow far\b.*\b(from|to|off)\b|\bhow much more\b.*\b(need|score|to go)\b/, 4),
+    cue(/\bhow (much|many) more (mult|chips)\b/, 7),
     when((p) => p.cardGroups.length > 0 || /\b(this|my) hand\b/.test(p.text), 1),
   ],
   'skip-blind': [cue(/\bskip(ping)?\b/, 6)],
@@ -179,6 +181,8 @@ const SCORERS: { readonly [I in Intent]: readonly Scorer[] } = {
       4,
     ),
     when((p) => p.boss !== null, 3),
+    // "What does the boss do?": the run's boss, unnamed.
+    when((p) => /\b(the|this|my) boss\b/.test(p.text) && ASKS_WHAT.test(p.text), 4),
     cue(/\bboss\b/, 1),
   ],
   'boss-list': [
@@ -353,7 +357,7 @@ const SCORERS: { readonly [I in Intent]: readonly Scorer[] } = {
   ],
   'run-summary': [
     cue(
-      /\bsummar|\bmy run\b|\boverview\b|\bstatus\b|where am i|\bscore so far\b|\bscored so far\b|how many (hands|discards)|\b(hands|discards) (do i have )?left\b|\b(what|which) (deck|stake)\b.*\b(am i|i'?m)\b|\bhand size\b|\bhow many jokers\b|\bjoker slots?\b|\b(my|which|what) vouchers\b|\bvouchers? (do i|i) (have|own)\b/,
+      /\bsummar|\bmy run\b|\boverview\b|\bstatus\b|where am i|\bscore so far\b|\bscored so far\b|how many (hands|discards)|\b(hands|discards) (do i have )?left\b|\b(what|which) (deck|stake)\b.*\b(am i|i'?m)\b|\bhand size\b|\b(what|which) (ante|round) (am i|are we|is (it|this))\b|\bwhat(?:'s| is|s) my ante\b|\bhow many jokers\b|\bjoker slots?\b|\b(my|which|what) vouchers\b|\bvouchers? (do i|i) (have|own)\b/,
       4,
     ),
     // "What's in my hand?", "what cards do I have": the summary lists them.
