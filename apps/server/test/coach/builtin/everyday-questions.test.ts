@@ -78,6 +78,26 @@ describe('buying beside a Joker owned', () => {
   });
 });
 
+describe('a Joker that scores through another', () => {
+  it('says Swashbuckler counts Egg, with the same cards scored without it', () => {
+    const run = buildRun('Red Deck', 'White Stake', {
+      jokers: [{ name: 'Egg' }, { name: 'Swashbuckler' }],
+    });
+    const answer = answerQuestion({ message: 'what does egg do?', run, hand: cards('As Ah') });
+    // Pair of Aces: 10 + 11 + 11 = 32 chips; Swashbuckler adds Egg's $2 sell value as Mult:
+    // 32 × (2 + 2) = 128, and 32 × 2 = 64 without Egg.
+    expect(answer).toContain(
+      '- In your best play (A♠ A♥, Pair) it scores nothing itself, but Swashbuckler counts it: without it the same cards score 64 instead of **128**.',
+    );
+    const alone = answerQuestion({
+      message: 'what does egg do?',
+      run: buildRun('Red Deck', 'White Stake', { jokers: [{ name: 'Egg' }] }),
+      hand: cards('As Ah'),
+    });
+    expect(alone).toContain('- In your best play (A♠ A♥, Pair) it adds nothing.');
+  });
+});
+
 describe('what the Jokers add', () => {
   it('lists them without naming a weakest one when none was asked for', () => {
     const run = buildRun('Red Deck', 'White Stake', {

@@ -9,10 +9,10 @@ import {
   type JokerName,
   type JokerRelation,
 } from '@jokerwise/game';
-import { bestPlayTool } from '../engine-tools';
+import { bestPlayTool, scoreRunPlay, type PlayOption } from '../engine-tools';
 import type { CoachQuestion } from './coach-question';
 import { describeCopyInRun, describeRelationInRun, findCopiesInRun } from './copy-in-run';
-import { formatCards, formatJokerEffects, formatMoney } from './format';
+import { formatCards, formatJokerEffects, formatMoney, formatNumber } from './format';
 
 const MAX_PARTNERS = 3;
 
@@ -60,7 +60,32 @@ function describeInBestPlay(question: CoachQuestion, name: JokerName): string | 
   const { best } = result.value;
   const effects = formatJokerEffects(best.score.log, name);
   const play = `your best play (${formatCards(best.cards)}, ${best.score.hand})`;
-  return effects === null ? `- In ${play} it adds nothing.` : `- In ${play}: ${effects}.`;
+  if (effects !== null) return `- In ${play}: ${effects}.`;
+  return `- In ${play} ${describeFeeding(question, name, best) ?? 'it adds nothing'}.`;
+}
+
+/**
+ * A Joker that scores nothing itself may still count through another (Swashbuckler adds Egg's
+ * sell value): the same cards scored without it, and the Jokers whose part changed.
+ */
+function describeFeeding(
+  question: CoachQuestion,
+  name: JokerName,
+  best: PlayOption,
+): string | null {
+  const held = question.hand.filter((card) => !best.cards.includes(card));
+  const without = scoreRunPlay(question.run, best.cards, held, { remove: [name] });
+  if (!without.ok || without.value.score >= best.score.score) return null;
+  const others = [...new Set(question.run.jokers.map((joker) => joker.name))].filter(
+    (other) =>
+      other !== name &&
+      formatJokerEffects(best.score.log, other) !== formatJokerEffects(without.value.log, other),
+  );
+  const who =
+    others.length === 0
+      ? 'another Joker counts it'
+      : `${others.join(' and ')} ${others.length === 1 ? 'counts' : 'count'} it`;
+  return `it scores nothing itself, but ${who}: without it the same cards score ${formatNumber(without.value.score)} instead of **${formatNumber(best.score.score)}**`;
 }
 
 /** A Joker's effect, price and sell value, the hand it rewards and what it works with. */

@@ -64,6 +64,7 @@ export {
   createCoachBudget,
   findBestPlayWithAddedJokers,
   findRunBestPlay,
+  scoreRunPlay,
   type JokerChanges,
 } from './run-scenario';
 export { jokerOrderTool, type JokerOrderAnswer } from './joker-order';
