@@ -312,7 +312,13 @@ export {
   setShopItemType,
   type ShopItemInput,
 } from './run/shop';
-export { addVoucher, getAddVoucherError, hasVoucher, removeVoucher } from './run/vouchers';
+export {
+  addVoucher,
+  getAddVoucherError,
+  getVouchersOnOffer,
+  hasVoucher,
+  removeVoucher,
+} from './run/vouchers';
 export {
   advanceRound,
   dismissPrompt,

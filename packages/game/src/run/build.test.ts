@@ -12,7 +12,7 @@ import {
 } from './jokers';
 import { unwrap, withFrozen } from './test-helpers';
 import type { RunState } from './types';
-import { addVoucher, removeVoucher } from './vouchers';
+import { addVoucher, getVouchersOnOffer, removeVoucher } from './vouchers';
 
 const base = createRun('Red Deck', 'White Stake');
 
@@ -160,6 +160,16 @@ describe('vouchers (docs/product/workspace.md; facts vouchers)', () => {
       vouchers: [],
       hands: 4,
     });
+  });
+
+  it('the shop offers the Vouchers not owned, an upgrade only after its base', () => {
+    expect(getVouchersOnOffer(base)).toHaveLength(16); // the 16 bases (facts: vouchers)
+    const run = unwrap(addVoucher(base, 'Grabber'));
+    const offered = getVouchersOnOffer(run);
+    expect(offered).toHaveLength(16); // 15 bases left, and Grabber's upgrade
+    expect(offered).toContain('Nacho Tong');
+    expect(offered).not.toContain('Grabber');
+    expect(getVouchersOnOffer(unwrap(addVoucher(run, 'Nacho Tong')))).toHaveLength(15);
   });
 
   it('Crystal Ball adds a consumable slot and Paint Brush a card of hand size (facts vouchers)', () => {

@@ -1,7 +1,7 @@
 // Vouchers: each owned at most once, an upgrade only after its base (docs/product/workspace.md "A Voucher
 // is added only if not already owned"; facts: vouchers[].requires).
 
-import { getVoucher, type VoucherName } from '../data/vouchers';
+import { getVoucher, VOUCHERS, type VoucherName } from '../data/vouchers';
 import { withVouchers } from './capacity';
 import { err, ok } from '../result';
 import type { RunErrorCode, RunResult } from './result';
@@ -17,6 +17,16 @@ export function getAddVoucherError(run: RunState, voucher: VoucherName): RunErro
   const info = getVoucher(voucher);
   if (info.tier === 'upgraded' && !hasVoucher(run, info.requires)) return 'VOUCHER_REQUIRES_BASE';
   return null;
+}
+
+/**
+ * The Vouchers the shop can still offer this run: the game draws the ante's Voucher from those
+ * not owned whose base, for an upgrade, is owned (facts: vouchers[].requires).
+ */
+export function getVouchersOnOffer(run: RunState): VoucherName[] {
+  return VOUCHERS.filter((voucher) => getAddVoucherError(run, voucher.name) === null).map(
+    (voucher) => voucher.name,
+  );
 }
 
 /** Adds the voucher and applies its limits (Grabber +1 hand, Antimatter +1 Joker slot ...). */

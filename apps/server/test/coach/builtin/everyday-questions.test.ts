@@ -276,9 +276,31 @@ describe('what the shop offers, by kind', () => {
       addShopItem(r, { type: 'Joker', name: 'Clever Joker', price: 4 }),
     );
     expect(first("what's the best voucher for me?", jokersOnly)).toBe(
-      '**No Voucher in your shop now.** It holds Clever Joker.',
+      "**No Voucher in your shop now.** It holds Clever Joker. The shop offers one Voucher an ante, a new one after each Boss Blind. Any of the 16 base Vouchers you do not own can show up; each one's upgrade follows once you own it.",
     );
     expect(first('which vouchers do I have?')).toBe('### Your run');
+  });
+
+  it('with no Voucher to judge, names the upgrades of those owned', () => {
+    const owned = apply(
+      buildRun('Red Deck', 'White Stake'),
+      (r) => addVoucher(r, 'Grabber'),
+      (r) => addVoucher(r, 'Hone'),
+    );
+    expect(
+      answerQuestion({ message: 'what voucher should I get next?', run: owned, hand: [] }),
+    ).toBe(
+      [
+        'Your shop is empty here. The shop offers one Voucher an ante, a new one after each Boss Blind. Upgrades of yours that can show up (once unlocked in your game):',
+        '',
+        // In the game's order of Vouchers.
+        '- **Glow Up** (upgrades your Hone): Those editions show up 4x as often.',
+        '- **Nacho Tong** (upgrades your Grabber): +1 more hand every round.',
+        '',
+        // 16 bases, 2 owned.
+        'Or one of the 14 base Vouchers you do not own.',
+      ].join('\n'),
+    );
   });
 
   it('judges only the packs when asked which pack to open', () => {

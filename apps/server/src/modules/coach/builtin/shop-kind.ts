@@ -4,7 +4,10 @@
 import {
   getJokerSlotUsage,
   getJokersRewardingHand,
+  getVoucher,
+  getVouchersOnOffer,
   JOKER_NAMES,
+  type RunState,
   type ShopItemType,
 } from '@jokerwise/game';
 import type { BuildProfile } from '../engine-tools';
@@ -28,6 +31,28 @@ export function findAskedKind(question: CoachQuestion): ShopItemType | null {
   return only !== undefined && more.length === 0 ? only[0] : null;
 }
 
+/** What the ante's Voucher can be: the upgrades of those owned first, by name and effect. */
+function describeVouchersOnOffer(run: RunState): string {
+  const offered = getVouchersOnOffer(run).map(getVoucher);
+  const upgrades = offered.filter((voucher) => voucher.tier === 'upgraded');
+  const bases = offered.length - upgrades.length;
+  const lead = 'The shop offers one Voucher an ante, a new one after each Boss Blind.';
+  if (upgrades.length === 0) {
+    return `${lead} Any of the ${formatNumber(bases)} base Vouchers you do not own can show up; each one's upgrade follows once you own it.`;
+  }
+  // "Upgrades your Hone": Glow Up's own text ("Those editions ...") leans on its base.
+  const listed = upgrades.map(
+    (voucher) => `- **${voucher.name}** (upgrades your ${voucher.requires}): ${voucher.effect}`,
+  );
+  return [
+    `${lead} Upgrades of yours that can show up (once unlocked in your game):`,
+    '',
+    ...listed,
+    '',
+    `Or one of the ${formatNumber(bases)} base Vouchers you do not own.`,
+  ].join('\n');
+}
+
 /** Nothing in the shop to judge: what is there instead, or what to look for. */
 export function describeNothingToJudge(
   question: CoachQuestion,
@@ -35,10 +60,12 @@ export function describeNothingToJudge(
   kind: ShopItemType | null,
 ): string {
   const { run } = question;
+  const onOffer = kind === 'Voucher' ? ` ${describeVouchersOnOffer(run)}` : '';
   if (kind !== null && run.shopItems.length > 0) {
     const held = run.shopItems.map((item) => item.name ?? `an unnamed ${item.type}`).join(', ');
-    return `**No ${kind} in your shop now.** It holds ${held}.`;
+    return `**No ${kind} in your shop now.** It holds ${held}.${onOffer}`;
   }
+  if (kind === 'Voucher') return `Your shop is empty here.${onOffer}`;
   const hand = profile.favouredHand;
   if (kind === 'Joker' && hand !== null) {
     const owned = new Set(run.jokers.map((joker) => joker.name));
