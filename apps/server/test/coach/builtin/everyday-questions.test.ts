@@ -3,7 +3,13 @@
 // sells for half, $10), card traits, the run summary and the cards held, the money left after a
 // purchase, the Jokers that go with one Joker.
 import { describe, expect, it } from 'vitest';
-import { addShopItem, addVoucher, type JokerName, type ScenarioCard } from '@jokerwise/game';
+import {
+  addShopItem,
+  addVoucher,
+  type JokerName,
+  type RunState,
+  type ScenarioCard,
+} from '@jokerwise/game';
 import { answerQuestion } from '../../../src/modules/coach/builtin';
 import { apply, buildRun, cards } from './run-fixtures';
 
@@ -245,6 +251,80 @@ describe('enhancements, editions and seals', () => {
     );
     expect(answerQuestion({ message: 'what does negative do?', run, hand })).toMatch(
       /^\*\*Negative\*\* \(edition, on a Joker or a consumable\): .*[^.]\.$/m,
+    );
+  });
+});
+
+describe('the consumables held', () => {
+  const run = (consumables: RunState['consumables']) => ({
+    ...buildRun('Red Deck', 'White Stake'),
+    consumables,
+  });
+  const hierophant = { name: 'The Hierophant', type: 'Tarot', price: 3 } as const;
+  const jupiter = { name: 'Jupiter', type: 'Planet', price: 3 } as const;
+
+  it('describes each held, a Planet with the level it brings', () => {
+    expect(
+      answerQuestion({
+        message: 'should I use my consumable?',
+        run: run([hierophant, jupiter]),
+        hand: [],
+      }),
+    ).toBe(
+      [
+        '**Your consumables:**',
+        '',
+        '- **The Hierophant** (Tarot): Turns up to 2 selected cards into Bonus cards.',
+        // Flush level 1 is 35 × 4; each Jupiter adds 15 chips and 2 mult.
+        '- **Jupiter** (Planet): levels Flush 1 → 2 (35 × 4 → 50 × 6).',
+      ].join('\n'),
+    );
+  });
+
+  it('says when none of the kind asked is held', () => {
+    const hint =
+      'Add the one you hold in the **Build** panel, or name it: “What does The Hierophant do?”';
+    expect(
+      answerQuestion({ message: 'what does the tarot do?', run: run([jupiter]), hand: [] }),
+    ).toBe(`**You hold no Tarot** — your consumables: Jupiter. ${hint}`);
+    expect(answerQuestion({ message: 'what does my planet do?', run: run([]), hand: [] })).toBe(
+      `**You hold no consumables.** ${hint}`,
+    );
+  });
+});
+
+describe('affording the whole shop', () => {
+  const shop = (money: number) =>
+    apply(
+      { ...buildRun('Red Deck', 'White Stake'), money },
+      (r) => addShopItem(r, { type: 'Joker', name: 'Clever Joker', price: 4 }),
+      (r) => addShopItem(r, { type: 'Voucher', name: 'Grabber', price: 10 }),
+    );
+
+  it('adds the prices up', () => {
+    const ask = (money: number) =>
+      answerQuestion({ message: 'can I afford everything?', run: shop(money), hand: [] }).split(
+        '\n',
+      )[0];
+    expect(ask(9)).toBe(
+      '**No** — the 2 items in your shop cost $14 together and you have $9: you are $5 short.',
+    );
+    expect(ask(20)).toBe(
+      '**Yes** — the 2 items in your shop cost $14 together and you have $20: $6 left.',
+    );
+  });
+
+  it('says when the Joker slots cannot take every Joker', () => {
+    const full = apply(
+      buildRun('Red Deck', 'White Stake', {
+        jokers: (['Egg', 'Joker', 'Canio', 'Blueprint', 'Baron'] as const).map((name) => ({
+          name,
+        })),
+      }),
+      (r) => addShopItem(r, { type: 'Joker', name: 'Clever Joker', price: 4 }),
+    );
+    expect(answerQuestion({ message: 'can I buy it all?', run: full, hand: [] })).toContain(
+      '- Your Joker slots are full (5/5): a Joker bought would have to replace one you own.',
     );
   });
 });

@@ -1,14 +1,45 @@
 // "Can I afford Blueprint for $10?": the engine's buy check (getBuyShopItemError) on the item
 // at the price given or listed, with the money left and what it does to interest.
 import { getRunErrorMessage } from '@jokerwise/contracts';
-import { getBuyShopItemError } from '@jokerwise/game';
+import { getBuyShopItemError, getJokerSlotUsage } from '@jokerwise/game';
 import { getInterestInput, getInterestReport } from '../engine-tools';
 import { answerShop } from './answer-shop';
 import { findAskedItems } from './asked-item';
 import type { CoachQuestion } from './coach-question';
-import { formatMoney } from './format';
+import { formatMoney, formatNumber } from './format';
+
+const ASKS_ALL =
+  /\b(everything|it all|all of (it|them)|the (whole|entire) shop|all (the |of the )?(items|shop))\b/;
+
+/** "Can I afford everything?": the shop's prices added up, and the Joker slots they need. */
+function answerAffordAll(question: CoachQuestion): string {
+  const { run } = question;
+  const total = run.shopItems.reduce((sum, item) => sum + item.price, 0);
+  const cost = `the ${formatNumber(run.shopItems.length)} items in your shop cost ${formatMoney(total)} together and you have ${formatMoney(run.money)}`;
+  const lead =
+    total <= run.money
+      ? `**Yes** — ${cost}: ${formatMoney(run.money - total)} left.`
+      : `**No** — ${cost}: you are ${formatMoney(total - run.money)} short.`;
+  const jokers = run.shopItems.filter((item) => item.type === 'Joker').length;
+  const slots = getJokerSlotUsage(run);
+  const free = Math.max(0, slots.available - slots.used);
+  const room =
+    jokers <= free
+      ? []
+      : free === 0
+        ? [
+            `- Your Joker slots are full (${formatNumber(slots.used)}/${formatNumber(slots.available)}): a Joker bought would have to replace one you own.`,
+          ]
+        : [
+            `- Your Joker slots take only ${formatNumber(free)} more of its ${formatNumber(jokers)} Jokers.`,
+          ];
+  return [lead, '', ...room, '- Ask “What should I buy?” to see which fit your build.'].join('\n');
+}
 
 export function answerAfford(question: CoachQuestion): string {
+  if (ASKS_ALL.test(question.parsed.text) && question.run.shopItems.length > 0) {
+    return answerAffordAll(question);
+  }
   const [asked] = findAskedItems(question);
   if (asked === undefined) return answerShop(question);
   const { run, item } = asked;

@@ -13,6 +13,7 @@ import {
 import { answerWhichPlanet } from './answer-hand-level';
 import type { CoachQuestion } from './coach-question';
 import { describeCardTrait } from './describe-card-trait';
+import { ASKS_HELD_CONSUMABLE, describeHeldConsumables } from './describe-held-consumables';
 import { describeJoker } from './describe-joker';
 import { formatMoney, formatNumber } from './format';
 
@@ -86,6 +87,7 @@ export function answerCardEffect(question: CoachQuestion): string {
   }
   const [trait] = question.parsed.cardTraits;
   if (trait !== undefined) return describeCardTrait(question, trait);
+  if (ASKS_HELD_CONSUMABLE.test(question.parsed.text)) return describeHeldConsumables(question);
   const [joker] = question.parsed.jokers;
   return joker === undefined ? answerDeckRule(question) : describeJoker(question, joker);
 }

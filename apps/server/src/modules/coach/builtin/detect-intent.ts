@@ -4,6 +4,7 @@
 // the coach says what it can answer (answer-capabilities.ts).
 import { findBasicsTopic } from './answer-basics';
 import { ASKS_DECK_CARDS, ASKS_DRAW, ASKS_ODDS } from './answer-deck-unknown';
+import { ASKS_HELD_CONSUMABLE } from './describe-held-consumables';
 import type { ParsedQuestion } from './parse-question';
 
 export const INTENTS = [
@@ -245,7 +246,10 @@ const SCORERS: { readonly [I in Intent]: readonly Scorer[] } = {
       7,
     ),
   ],
-  afford: [cue(/\bafford|\bafter buying\b|\bleft after\b|\bhave after\b/, 7)],
+  afford: [
+    cue(/\bafford|\bafter buying\b|\bleft after\b|\bhave after\b/, 7),
+    cue(/\b(buy|get) (it all|everything|all of (it|them))\b/, 6),
+  ],
   shop: [
     cue(SHOP, 3),
     when(
@@ -259,6 +263,7 @@ const SCORERS: { readonly [I in Intent]: readonly Scorer[] } = {
     cue(/\bspend\b.*\bon\b|\bspend (it|my money)\b/, 6),
     cue(/\b(best|good) vouchers?\b|\b(which|what) vouchers? (should|to|is best|are best)\b/, 6),
     cue(/\b(which|what) (booster )?packs? (should|to|do|is)\b/, 6),
+    cue(/\bbest (value|deal|item|buy|purchase)\b|\b(which|what) item\b/, 6),
     cue(/\bshould i (buy|get|take|grab|pick)\b/, 2),
     // "What's a good first Joker?": the shop's Jokers weighed for this run.
     when(
@@ -322,6 +327,14 @@ const SCORERS: { readonly [I in Intent]: readonly Scorer[] } = {
         !hasNamedItem(p) &&
         (ASKS_WHAT.test(p.text) || /\bgood\b|\bworth\b|\bhow\b/.test(p.text)),
       5,
+    ),
+    // "What does my Tarot do?", "should I use my consumable?": the ones held.
+    when(
+      (p) =>
+        !hasNamedItem(p) &&
+        ASKS_HELD_CONSUMABLE.test(p.text) &&
+        (ASKS_WHAT.test(p.text) || /\buse\b|\bgood\b|\bworth\b/.test(p.text)),
+      6,
     ),
     when((p) => p.tags.length > 0, 4),
     when((p) => p.packs.length > 0 && /\bin\b|contain|inside|how many|choose|pick/.test(p.text), 4),

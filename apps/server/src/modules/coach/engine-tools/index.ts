@@ -68,6 +68,7 @@ export {
   type JokerChanges,
 } from './run-scenario';
 export { jokerOrderTool, type JokerOrderAnswer } from './joker-order';
+export { getShopItemFacts } from './shop-item-facts';
 export { scoreHandTool, type HandScore } from './score-hand';
 export {
   getShopItemValue,
