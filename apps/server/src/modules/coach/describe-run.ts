@@ -34,7 +34,6 @@ function listOrNone(items: readonly string[]): string {
   return items.length > 0 ? items.join(', ') : 'none';
 }
 
-/** One paragraph a person or a model can read: deck, stake, blind, money and what is owned. */
 /** A settled blind, so a model does not weigh plays the game no longer allows. */
 const OUTCOME_NOTES: Record<BlindOutcome, string> = {
   'in-play': '',
@@ -43,6 +42,7 @@ const OUTCOME_NOTES: Record<BlindOutcome, string> = {
   lost: ' (out of hands below the target: the run is lost)',
 };
 
+/** One paragraph a person or a model can read: deck, stake, blind, money and what is owned. */
 export function describeBuild(run: RunState): string {
   const blind =
     run.blindType === 'boss' && run.bossBlind !== null

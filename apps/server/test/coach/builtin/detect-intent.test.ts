@@ -41,6 +41,13 @@ const PHRASINGS: readonly (readonly [string, Intent | null])[] = [
   ['should I move Brainstorm?', 'joker-order'],
   ['is my run doomed?', 'ante-plan'],
   ['am I going to lose?', 'ante-plan'],
+  ['should I get rid of Odd Todd for a better joker?', 'joker-value'],
+  ["what's my build?", 'run-summary'],
+  ['am I a flush build?', 'run-summary'],
+  ['which of my jokers are negative?', 'run-summary'],
+  ["what's the max ante?", 'ante-plan'],
+  ['thanks!', 'capabilities'],
+  ['hello', 'capabilities'],
   ['what does the tarot do?', 'card-effect'],
   ['should I use my consumable?', 'card-effect'],
   ['can I afford everything?', 'afford'],
@@ -141,7 +148,6 @@ const PHRASINGS: readonly (readonly [string, Intent | null])[] = [
   ['summarize my run', 'run-summary'],
   ['what deck am I playing', 'run-summary'],
   ["which stake I'm on?", 'run-summary'],
-  ['hello', null],
   ['What is the meaning of life?', null],
 ];
 

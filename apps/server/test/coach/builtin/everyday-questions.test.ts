@@ -255,6 +255,40 @@ describe('enhancements, editions and seals', () => {
   });
 });
 
+describe('small talk and questions about the game at large', () => {
+  it('answers a thank-you and a greeting instead of saying it did not catch them', () => {
+    expect(ask(['Egg', 'Canio'], 'thanks!')).toBe(
+      "You're welcome. Ask again whenever your run changes: “How do I beat The Hook?” · “Does Egg work with Canio?” · “What is the target at ante 2 on White Stake?”",
+    );
+    expect(ask(['Egg'], 'hello').split('\n')[0]).toBe(
+      "Hi! I answer from the game's own numbers and your run:",
+    );
+  });
+
+  it('says no Joker is best in every run before weighing the player’s own', () => {
+    const answer = ask(['Egg', 'Canio'], "what's the best joker in the game?").split('\n');
+    expect(answer[0]).toBe(
+      'No Joker is best in every run: it depends on the hand a build plays and the Jokers beside it. Among yours:',
+    );
+    expect(answer[2]).toMatch(
+      /^\*\*What your Jokers add\*\*, strongest first:|^\*\*Your strongest Joker: /,
+    );
+  });
+
+  it('lists the Jokers with their editions and stickers in the run summary', () => {
+    const run = buildRun('Red Deck', 'White Stake', {
+      jokers: [
+        { name: 'Egg', stickers: ['Eternal'] },
+        { name: 'Odd Todd', edition: 'negative' },
+        { name: 'Canio' },
+      ],
+    });
+    expect(
+      answerQuestion({ message: 'which of my jokers are negative?', run, hand: [] }),
+    ).toContain('- Jokers (3/6): Egg (eternal), Odd Todd (negative), Canio;');
+  });
+});
+
 describe('the consumables held', () => {
   const run = (consumables: RunState['consumables']) => ({
     ...buildRun('Red Deck', 'White Stake'),

@@ -237,7 +237,7 @@ const CASES: readonly GoldenCase[] = [
     intent: 'run-summary',
     numbers: [
       {
-        phrase: 'Jokers (2/6): Joker, The Duo',
+        phrase: 'Jokers (2/6): Joker (negative), The Duo',
         byHand: 5 + 1,
         engine: getJokerSlotUsage(negativeRun).available,
       },
@@ -254,7 +254,7 @@ describe('built-in coach: synergies, ante plan and run summary', () => {
       bossBlind: 'The Flint',
       jokers: [{ name: 'Blueprint' }, { name: 'The Duo' }],
     });
-    const answer = answerQuestion({ message: 'hi there', run, hand: [] });
+    const answer = answerQuestion({ message: 'what is the meaning of life?', run, hand: [] });
     expect(answer).toContain("I didn't catch that question.");
     expect(answer).toContain('“How do I beat The Flint?”');
     expect(answer).toContain('“Does Blueprint work with The Duo?”');

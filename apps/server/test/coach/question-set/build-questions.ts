@@ -263,7 +263,7 @@ export const BUILD_AND_PLAN_QUESTIONS: readonly QuestionCase[] = [
     message: 'hello',
     run: FLUSH_RUN,
     expects: [
-      "I didn't catch that",
+      "Hi! I answer from the game's own numbers",
       '“Does The Tribe work with Droll Joker?”',
       '“Should I buy Blueprint?”',
     ],

@@ -39,12 +39,24 @@ function buildExamples(run: RunState, hasCards: boolean): string[] {
   return examples.filter((example): example is string => example !== null).slice(0, 3);
 }
 
+/** A thank-you or a greeting on its own is not a question the coach failed to catch. */
+export const THANKS =
+  /^\s*(thanks?( you)?( so much)?|thank u|thx|ty|cheers|great|cool|nice|perfect|ok(ay)?|got it)[\s!.]*$/;
+export const GREETING = /^\s*(hi|hello|hey|yo|good (morning|afternoon|evening))( there)?[\s!.]*$/;
+
 export function answerCapabilities(question: CoachQuestion, isFallback = false): string {
   const examples = buildExamples(question.run, question.hand.length > 0);
-  return [
-    isFallback
+  const { text } = question.parsed;
+  if (THANKS.test(text)) {
+    return `You're welcome. Ask again whenever your run changes: ${examples.map((example) => `“${example}”`).join(' · ')}`;
+  }
+  const lead = GREETING.test(text)
+    ? "Hi! I answer from the game's own numbers and your run:"
+    : isFallback
       ? "I didn't catch that question. I answer from the game's own numbers and your run:"
-      : "I answer from the game's own numbers and your run:",
+      : "I answer from the game's own numbers and your run:";
+  return [
+    lead,
     '',
     ...TOPICS.map((topic) => `- ${topic}`),
     '',

@@ -15,8 +15,11 @@ import {
 
 /** A long list of Jokers is cut here: the ends of the ranking are what was asked. */
 const MAX_LISTED = 8;
-const ASKS_STRONGEST = /\b(strongest|best|most useful|carr(y|ies|ying)|(gives?|adds?|scores?|does) (me )?(the )?most)\b/;
-const ASKS_WEAKEST = /\b(weakest|worst|least useful|useless|get rid of|ditch|drop|replace|cut|(gives?|adds?|scores?|does) (me )?(the )?least)\b/;
+const ASKS_STRONGEST =
+  /\b(strongest|best|most useful|carr(y|ies|ying)|(gives?|adds?|scores?|does) (me )?(the )?most)\b/;
+const ASKS_IN_GENERAL = /\bin the game\b|\bof all( time)?\b|\boverall\b|\bin balatro\b/;
+const ASKS_WEAKEST =
+  /\b(weakest|worst|least useful|useless|get rid of|ditch|drop|replace|cut|(gives?|adds?|scores?|does) (me )?(the )?least)\b/;
 
 function describeValue(ranking: OwnedJokerRanking, value: OwnedJokerValue): string {
   const { name } = value.joker;
@@ -115,8 +118,16 @@ export function answerJokerValue(question: CoachQuestion): string {
     pick === undefined || named.length > 0 || !asksPick
       ? `**What your Jokers add**, ${strongest ? 'strongest' : 'weakest'} first:`
       : `**Your ${strongest ? 'strongest' : 'weakest'} Joker: ${pick.joker.name}**`;
+  // "The best Joker in the game?" has no answer apart from a build: say so, then weigh yours.
+  const general = ASKS_IN_GENERAL.test(question.parsed.text)
+    ? [
+        `No Joker is ${strongest ? 'best' : 'worst'} in every run: it depends on the hand a build plays and the Jokers beside it. Among yours:`,
+        '',
+      ]
+    : [];
   const more = order.length - MAX_LISTED;
   return [
+    ...general,
     head,
     '',
     ...order.slice(0, MAX_LISTED).map((value) => `- ${describeValue(ranking, value)}`),

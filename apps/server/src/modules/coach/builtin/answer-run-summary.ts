@@ -15,8 +15,19 @@ import { formatCards, formatMoney, formatNumber } from './format';
 function describeBuild(question: CoachQuestion): string {
   const { run } = question;
   const slots = getJokerSlotUsage(run);
+  // "Odd Todd (negative)", "Egg (eternal)": what the game shows on the card.
   const jokers =
-    run.jokers.length === 0 ? 'none yet' : run.jokers.map((joker) => joker.name).join(', ');
+    run.jokers.length === 0
+      ? 'none yet'
+      : run.jokers
+          .map(({ name, edition, stickers }) => {
+            const marks = [
+              ...(edition === null ? [] : [edition]),
+              ...stickers.map((sticker) => sticker.toLowerCase()),
+            ];
+            return marks.length === 0 ? name : `${name} (${marks.join(', ')})`;
+          })
+          .join(', ');
   const profile = getBuildProfile(run);
   const favoured =
     profile.favouredHand === null

@@ -3,6 +3,7 @@
 // score wins; ties go to the earlier intent below. Below MIN_SCORE nothing matched well, and
 // the coach says what it can answer (answer-capabilities.ts).
 import { findBasicsTopic } from './answer-basics';
+import { GREETING, THANKS } from './answer-capabilities';
 import { ASKS_DECK_CARDS, ASKS_DRAW, ASKS_ODDS } from './answer-deck-unknown';
 import { ASKS_HELD_CONSUMABLE } from './describe-held-consumables';
 import type { ParsedQuestion } from './parse-question';
@@ -76,7 +77,7 @@ const INTEREST =
 const CASH_OUT =
   /\bcash(ing)? ?out\b|\bpayout\b|\b(round|blind) (pays?|reward|earnings)\b|\b(earn|make|get|have)\b.*\b(this|next|after (this|the)|end of( the)?) (round|blind)\b|\bafter (this|the) (round|blind)\b/;
 const PLAN =
-  /\bplan\b|\bon track\b|\bcan i win\b|\b(going to|gonna|will i) (lose|win|survive|make it)\b|\bwinnable\b|\bdoomed\b|\bhopeless\b|\bendless\b|\b(last|final|highest) ante\b|\bahead\b|next antes|upcoming|road ?map|long[- ]term|what'?s next|\bfuture\b|\bprepare\b/;
+  /\bplan\b|\bon track\b|\bcan i win\b|\b(going to|gonna|will i) (lose|win|survive|make it)\b|\bwinnable\b|\bdoomed\b|\bhopeless\b|\bendless\b|\b(last|final|highest|max|maximum) ante\b|\bahead\b|next antes|upcoming|road ?map|long[- ]term|what'?s next|\bfuture\b|\bprepare\b/;
 const STRATEGY =
   /strateg|\badvice\b|\bstuck\b|\bhelp me\b|\btips?\b|priorit|\bfocus\b|improve|what should i (do|focus|work on|aim)|next steps?|how (do|can) i (win|get better|scale)|\bscal(e|ing)\b|weak(ness|nesses)?\b|\bmissing\b|what now|\bbuild\b.*\b(need|lack|good|better)|\bneeds?\b.*\bbuild\b|how is my build/;
 /** Asking what a Joker does for the build, not what it does in general. */
@@ -85,7 +86,7 @@ const JOKER_WORTH =
 const RANKS_JOKERS =
   /\b(weakest|worst|strongest|best|least useful|most useful|useless)\b.*\bjokers?\b|\bjokers?\b.*\b(weakest|worst|strongest|best|least useful|most useful|useless)\b|\bwhich jokers? (should i|to|do i) (keep|drop|replace|cut|get rid of|ditch)\b|\bjokers?\b.*\b(pull(ing)? (its|their) weight|doing (the )?(most|least|nothing))\b|\bjokers? (gives?|adds?|scores?|does) (me )?(the )?(most|least)\b/;
 const SELL_OR_KEEP =
-  /\bshould i (sell|keep|ditch|dump)\b|\b(sell|keep) or (sell|keep)\b|\bworth selling\b|\bsell (it|him|her|this)\b|\bif i (sell|sold)\b/;
+  /\bshould i (sell|keep|ditch|dump|get rid of|replace|swap|drop)\b|\b(sell|keep) or (sell|keep)\b|\bworth selling\b|\bsell (it|him|her|this)\b|\bif i (sell|sold)\b/;
 /** A Joker wanted for the build is one to get, not one owned. */
 const FOR_THE_BUILD =
   /\bfor (my|this|the) (build|run|deck)\b|\bfor me\b|\b(go(es)? with|fits?|suits?) (my|this|the) (build|run)\b/;
@@ -102,7 +103,10 @@ const hasNamedItem = (parsed: ParsedQuestion) =>
   0;
 
 const SCORERS: { readonly [I in Intent]: readonly Scorer[] } = {
-  capabilities: [cue(CAPABILITIES, 6)],
+  capabilities: [
+    cue(CAPABILITIES, 6),
+    when((p) => THANKS.test(p.text) || GREETING.test(p.text), 6),
+  ],
   'compare-plays': [
     when((p) => p.cardGroups.length >= 2, 6),
     // "Flush or Full House?" compares plays; about levels, planets or Jokers it does not.
@@ -264,7 +268,7 @@ const SCORERS: { readonly [I in Intent]: readonly Scorer[] } = {
     cue(/\b(best|good) vouchers?\b|\b(which|what) vouchers? (should|to|is best|are best)\b/, 6),
     cue(/\b(which|what) (booster )?packs? (should|to|do|is)\b/, 6),
     cue(/\bbest (value|deal|item|buy|purchase)\b|\b(which|what) item\b/, 6),
-    cue(/\bshould i (buy|get|take|grab|pick)\b/, 2),
+    cue(/\bshould i (buy|get(?! rid)|take|grab|pick)\b/, 2),
     // "What's a good first Joker?": the shop's Jokers weighed for this run.
     when(
       (p) =>
@@ -372,6 +376,11 @@ const SCORERS: { readonly [I in Intent]: readonly Scorer[] } = {
     cue(
       /\bsummar|\bmy run\b|\boverview\b|\bstatus\b|where am i|\bscore so far\b|\bscored so far\b|how many (hands|discards)|\b(hands|discards) (do i have )?left\b|\b(what|which) (deck|stake)\b.*\b(am i|i'?m)\b|\bhand size\b|\b(what|which) (ante|round) (am i|are we|is (it|this))\b|\bwhat(?:'s| is|s) my ante\b|\bhow many jokers\b|\bjoker slots?\b|\b(my|which|what) vouchers\b|\bvouchers? (do i|i) (have|own)\b/,
       4,
+    ),
+    // "What's my build?", "which of my Jokers are Negative?": the summary lists them.
+    cue(
+      /\bwhat(?:'s| is|s) my build\b|\b(am i|is (this|my run)) (an? )?[a-z ]{3,20} build\b|\b(negative|foil|holographic|polychrome|editions?|stickers?)\b.*\bmy jokers\b|\bmy jokers\b.*\b(negative|foil|holographic|polychrome|editions?|stickers?)\b/,
+      5,
     ),
     // "What's in my hand?", "what cards do I have": the summary lists them.
     cue(
