@@ -346,6 +346,11 @@ export {
 } from './run/history';
 export { BASE_CAPACITY, getRunCapacity, type RunCapacity, withVouchers } from './run/capacity';
 export {
+  type CapacityLimit,
+  type CapacitySources,
+  getCapacitySources,
+} from './run/capacity-sources';
+export {
   type BlindOutcome,
   type BlindStatus,
   getBlindStatus,

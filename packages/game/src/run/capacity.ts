@@ -33,7 +33,7 @@ export const BASE_CAPACITY: RunCapacity = {
 const BLUE_STAKE_LEVEL = 5;
 
 /** Vouchers that change a limit (facts: vouchers[].effect). */
-const VOUCHER_CAPACITY: Partial<Record<VoucherName, Partial<RunCapacity>>> = {
+export const VOUCHER_CAPACITY: Partial<Record<VoucherName, Partial<RunCapacity>>> = {
   Grabber: { hands: 1 },
   'Nacho Tong': { hands: 1 },
   Hieroglyph: { hands: -1 },

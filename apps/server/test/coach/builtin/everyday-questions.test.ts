@@ -289,6 +289,37 @@ describe('small talk and questions about the game at large', () => {
   });
 });
 
+describe("more of a round's limits", () => {
+  it("names every source of Joker slots with the game's text, then the slots used", () => {
+    const answer = ask(['Egg', 'Canio'], 'how do I get more joker slots?');
+    expect(answer.split('\n')).toEqual([
+      '**More Joker slots** come from:',
+      '',
+      '- Voucher **Antimatter**: One more Joker slot.',
+      '- Edition **Negative**: +1 Joker slot on a Joker, found on shop and Buffoon Pack Jokers.',
+      '- Spectral **Ectoplasm**: Makes a random Joker Negative; -1 hand size (penalty grows by 1 per use).',
+      '- **Negative Tag** (skip a blind, from ante 2): Next base-edition shop Joker becomes Negative and free.',
+      '- Deck **Black Deck** (a new run): +1 Joker slot, but 1 fewer hand every round.',
+      '',
+      'You have 2/5 now.',
+    ]);
+  });
+
+  it("reads the run's own hand size, and a round's hands with its Vouchers", () => {
+    const run = { ...buildRun('Painted Deck', 'White Stake'), handSize: 9 }; // 10, less one Ectoplasm
+    expect(answerQuestion({ message: 'how do I increase hand size?', run, hand: [] })).toContain(
+      '- Joker **Juggler**: _Hand size increased by 1._',
+    );
+    expect(answerQuestion({ message: 'how do I increase hand size?', run, hand: [] })).toMatch(
+      /Your hand size is 9 now\.$/,
+    );
+    const grabber = apply(buildRun('Red Deck', 'White Stake'), (r) => addVoucher(r, 'Grabber'));
+    expect(
+      answerQuestion({ message: 'how can I get more hands?', run: grabber, hand: [] }),
+    ).toMatch(/^\*\*More hands\*\* come from:[\s\S]*Your run gives 5 a round now\.$/);
+  });
+});
+
 describe('the consumables held', () => {
   const run = (consumables: RunState['consumables']) => ({
     ...buildRun('Red Deck', 'White Stake'),

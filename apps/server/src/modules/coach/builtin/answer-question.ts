@@ -23,6 +23,7 @@ import { answerJokerValue } from './answer-joker-value';
 import { answerCardEffect, answerDeckRule, answerStakeRule } from './answer-reference';
 import { answerReroll } from './answer-reroll';
 import { answerRunSummary } from './answer-run-summary';
+import { answerCapacity } from './answer-capacity';
 import { answerScoring } from './answer-scoring';
 import { answerSellValue } from './answer-sell';
 import { answerShop } from './answer-shop';
@@ -72,6 +73,7 @@ const ANSWERS: { readonly [I in Intent]: (question: CoachQuestion) => string } =
   interest: answerInterest,
   'cash-out': answerCashOut,
   'run-summary': answerRunSummary,
+  capacity: answerCapacity,
   basics: answerBasics,
   'deck-unknown': answerDeckUnknown,
 };

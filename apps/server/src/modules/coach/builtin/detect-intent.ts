@@ -3,6 +3,7 @@
 // score wins; ties go to the earlier intent below. Below MIN_SCORE nothing matched well, and
 // the coach says what it can answer (answer-capabilities.ts).
 import { findBasicsTopic } from './answer-basics';
+import { ASKS_MORE_CAPACITY } from './answer-capacity';
 import { GREETING, THANKS } from './answer-capabilities';
 import { ASKS_DECK_CARDS, ASKS_DRAW, ASKS_ODDS } from './answer-deck-unknown';
 import { ASKS_HELD_CONSUMABLE } from './describe-held-consumables';
@@ -38,6 +39,7 @@ export const INTENTS = [
   'interest',
   'cash-out',
   'run-summary',
+  'capacity',
   'basics',
   'deck-unknown',
 ] as const;
@@ -365,6 +367,14 @@ const SCORERS: { readonly [I in Intent]: readonly Scorer[] } = {
   ],
   interest: [cue(INTEREST, 5), when((p) => p.money !== null && p.prices.length === 0, 3)],
   'cash-out': [when((p) => CASH_OUT.test(p.text) && !/\binterest\b/.test(p.text), 8)],
+  // "How do I get more Joker slots?": where the game gives more (answer-capacity.ts).
+  capacity: [
+    when(
+      (p) =>
+        ASKS_MORE_CAPACITY.test(p.text) && /\bhow\b|\bways?\b|\bwhere\b|\bcan i\b/.test(p.text),
+      7,
+    ),
+  ],
   // "What is a blind?": a game word explained (answer-basics.ts holds the words).
   basics: [when((p) => findBasicsTopic(p.text) !== undefined, 6)],
   // "How many hearts are in my deck?": only the hand is known (answer-deck-unknown.ts).
