@@ -646,6 +646,48 @@ describe("a new player's questions about the game's words", () => {
       /Only \*\*Mr\. Bones\*\* saves it: _Saves a lost round/,
     );
   });
+
+  it('explains Vouchers, packs and tags with their numbers from the data', () => {
+    expect(ask('what are vouchers?')).toContain(
+      'There are 16 base Vouchers; each has an upgrade that shows up once you own its base.',
+    );
+    expect(ask('what are vouchers?')).toContain('- Yours: none yet; 16 can still show up.');
+    expect(ask("what's a booster pack?")).toContain(
+      '- Sizes: normal $4: 3 shown, take 1; jumbo $6: 5 shown, take 1; mega $8: 5 shown, take 2.',
+    );
+    // 24 tags; 15 of them from ante 1 (facts: tags[].minAnte).
+    expect(ask('what are tags?')).toContain('There are 24 tags; some only from ante 2.');
+    expect(ask('what are tags?')).toContain('- At ante 1, 15 can show up.');
+    expect(ask('how do I unlock decks?')).toContain('- **Magic Deck**: Win a run with Red Deck.');
+  });
+
+  it('ranks the poker hands, and says what beats one', () => {
+    const ranking = ask("what's the best hand in the game?").split('\n');
+    expect(ranking[2]).toBe('- **Flush Five** 160 × 16, secret');
+    expect(ranking.at(-1)).toBe('- **High Card** 5 × 1');
+    expect(ask('what beats a full house?').split('\n')).toEqual([
+      '**Above Full House**:',
+      '',
+      '- **Flush Five** 160 × 16, secret',
+      '- **Flush House** 140 × 14, secret',
+      '- **Five of a Kind** 120 × 12, secret',
+      '- **Straight Flush** 100 × 8',
+      '- **Four of a Kind** 60 × 7',
+    ]);
+    expect(ask("what's a straight?").split('\n')[0]).toBe(
+      '**Straight**: Five consecutive ranks (Ace may be high or low).',
+    );
+  });
+
+  it('answers a question after a game word on its own, not as a follow-up of it', () => {
+    const answer = answerQuestion({
+      message: "what's a straight?",
+      run,
+      hand: [],
+      earlierQuestions: ['what are tags?'],
+    });
+    expect(answer).toMatch(/^\*\*Straight\*\*: Five consecutive ranks/);
+  });
 });
 
 describe('what an owned Joker does with the cards held', () => {

@@ -12,6 +12,13 @@ import {
 } from '@jokerwise/game';
 import { getBuildProfile, getRunTargetDetails } from '../engine-tools';
 import { formatBlindName } from './answer-target';
+import {
+  describeDeckUnlocks,
+  describeHandRanking,
+  describePacks,
+  describeTags,
+  describeVouchers,
+} from './basics-items';
 import type { CoachQuestion } from './coach-question';
 import { formatMoney, formatNumber } from './format';
 
@@ -81,7 +88,11 @@ const TOPICS: readonly Topic[] = [
     answer: describeStakes,
   },
   {
-    asks: /\bhow do(es)? planets? (cards? )?work\b|\bwhat(?:'s| is| are|s) (a )?planets?( cards?)?\s*[?.!]*$/,
+    asks: /\bdifference between (a |the )?(tarots?|planets?) and (a |the )?(tarots?|planets?)\b|\b(tarots?|planets?) (vs|versus) (tarots?|planets?)\b/,
+    answer: (question) => `${describePlanets(question)}\n\n${describeTarots()}`,
+  },
+  {
+    asks: /\bhow do(es)? planets? (cards? )?work\b|\bwhat(?:'s| is| are|s) (a )?planets?( cards?)?\s*[?.!]*$|\bhow do(es)? (poker )?hand levels? work\b|\bwhat are (poker )?hand levels\b|\bhow does level(l)?ing( up)? work\b/,
     answer: describePlanets,
   },
   {
@@ -91,6 +102,26 @@ const TOPICS: readonly Topic[] = [
   {
     asks: /\bwhat happens (if|when) i (lose|fail|die)\b|\bgame over\b|\bif i lose\b/,
     answer: describeLosing,
+  },
+  {
+    asks: /\bwhat(?:'s| is| are|s) (a )?vouchers?\s*[?.!]*$|\bhow do vouchers work\b/,
+    answer: describeVouchers,
+  },
+  {
+    asks: /\bwhat(?:'s| is| are|s) (a )?(booster )?packs?\s*[?.!]*$|\bhow do (booster )?packs work\b/,
+    answer: describePacks,
+  },
+  {
+    asks: /\bwhat(?:'s| is| are|s) (a )?tags?\s*[?.!]*$|\bhow do tags work\b/,
+    answer: describeTags,
+  },
+  {
+    asks: /\bunlock(ing)? (the |new |more )?decks?\b|\bdecks? unlock/,
+    answer: describeDeckUnlocks,
+  },
+  {
+    asks: /\b(best|highest|strongest) (poker )?hand (in the game|there is|possible)\b|\bwhat beats an? \b|\bhand rank(ing|s)?\b|\b(list|order) of (poker )?hands\b|\bwhat (poker )?hands are there\b/,
+    answer: describeHandRanking,
   },
 ];
 

@@ -4,6 +4,7 @@ import {
   getHandReference,
   getPlanet,
   getPlanetReference,
+  POKER_HANDS,
   type HandReference,
   type PokerHandName,
 } from '@jokerwise/game';
@@ -61,6 +62,9 @@ function answerWhichToLevel(question: CoachQuestion): string {
   ].join('\n');
 }
 
+/** "What's a Straight?", "what is a flush house": the hand itself is asked. */
+export const ASKS_DEFINITION = /\bwhat(?:'s| is|s) an? \b|\bwhat (counts|is) as an? \b/;
+
 export function answerHandLevel(question: CoachQuestion): string {
   const { parsed, run } = question;
   if (parsed.hands.length >= 2) return answerWhichToLevel(question);
@@ -68,7 +72,12 @@ export function answerHandLevel(question: CoachQuestion): string {
   const owned = run.tracker.handLevels[hand];
   const asked = getHandReference(hand, parsed.level ?? owned);
   const next = getHandReference(hand, asked.level + 1);
+  // "What's a Straight?" asks what the hand is before what it gives.
+  const definition = ASKS_DEFINITION.test(parsed.text)
+    ? [`**${hand}**: ${POKER_HANDS[hand].definition}`, '']
+    : [];
   const lines = [
+    ...definition,
     `A level ${formatNumber(asked.level)} ${hand} gives **${values(asked)}** before cards and Jokers.`,
     '',
     `- The rule: ${describeGain(asked)}.`,

@@ -94,11 +94,19 @@ export function mergeContext(
   };
 }
 
+const STANDALONE: ReadonlySet<Intent> = new Set(['basics', 'capabilities']);
+
 function understandOne(message: string, previous: UnderstoodQuestion | null): UnderstoodQuestion {
   const said = parseQuestion(message);
   const parsed = previous === null ? said : withBareAnte(said, previous.parsed);
   const intent = findIntent(parsed);
-  if (previous === null || previous.intent === null || !isFollowUp(parsed, intent)) {
+  // A game word explained or a greeting answers itself: nothing after it follows it up.
+  if (
+    previous === null ||
+    previous.intent === null ||
+    STANDALONE.has(previous.intent) ||
+    !isFollowUp(parsed, intent)
+  ) {
     return { parsed, intent };
   }
   // A follow-up that asks something of its own keeps its intent and takes only the place;

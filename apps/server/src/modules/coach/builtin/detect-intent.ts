@@ -4,6 +4,7 @@
 // the coach says what it can answer (answer-capabilities.ts).
 import { findBasicsTopic } from './answer-basics';
 import { ASKS_MORE_CAPACITY } from './answer-capacity';
+import { ASKS_DEFINITION } from './answer-hand-level';
 import { GREETING, THANKS } from './answer-capabilities';
 import { ASKS_DECK_CARDS, ASKS_DRAW, ASKS_ODDS } from './answer-deck-unknown';
 import { ASKS_HELD_CONSUMABLE } from './describe-held-consumables';
@@ -81,7 +82,7 @@ const CASH_OUT =
 const PLAN =
   /\bplan\b|\bon track\b|\bcan i win\b|\b(going to|gonna|will i) (lose|win|survive|make it)\b|\bwinnable\b|\bdoomed\b|\bhopeless\b|\bendless\b|\b(last|final|highest|max|maximum) ante\b|\bahead\b|next antes|upcoming|road ?map|long[- ]term|what'?s next|\bfuture\b|\bprepare\b/;
 const STRATEGY =
-  /strateg|\badvice\b|\bstuck\b|\bhelp me\b|\btips?\b|priorit|\bfocus\b|improve|what should i (do|focus|work on|aim)|next steps?|how (do|can) i (win|get better|scale)|\bscal(e|ing)\b|weak(ness|nesses)?\b|\bmissing\b|what now|\bbuild\b.*\b(need|lack|good|better)|\bneeds?\b.*\bbuild\b|how is my build/;
+  /strateg|\bi'?m new\b|\bnew (player|to (the game|balatro))\b|\bwhere (do i|should i|to) start\b|\bbeginners?\b|\badvice\b|\bstuck\b|\bhelp me\b|\btips?\b|priorit|\bfocus\b|improve|what should i (do|focus|work on|aim)|next steps?|how (do|can) i (win|get better|scale)|\bscal(e|ing)\b|weak(ness|nesses)?\b|\bmissing\b|what now|\bbuild\b.*\b(need|lack|good|better)|\bneeds?\b.*\bbuild\b|how is my build/;
 /** Asking what a Joker does for the build, not what it does in general. */
 const JOKER_WORTH =
   /\bkeep(ing)?\b|\bgood\b|\bworth\b|\bhow (strong|useful)\b|\badds?\b|\bcontribut|\bhelp(s|ing)?\b|\bdoing\b|\buseful\b|\bweight\b|\bmatters?\b/;
@@ -276,7 +277,8 @@ const SCORERS: { readonly [I in Intent]: readonly Scorer[] } = {
       (p) =>
         p.jokers.length === 0 &&
         p.hands.length === 0 &&
-        /\b(good|best|strong) (first |starting |early )?jokers?\b/.test(p.text),
+        (/\b(good|best|strong) (first |starting |early )?jokers?\b/.test(p.text) ||
+          /\bjokers? (should i|to) (look for|get|buy)\b.*\b(early|first|start)/.test(p.text)),
       6,
     ),
     when((p) => p.jokers.length >= 2 && /\bbetter\b|\bor\b|\bvs\b|\binstead\b/.test(p.text), 4),
@@ -285,6 +287,11 @@ const SCORERS: { readonly [I in Intent]: readonly Scorer[] } = {
     cue(/\bwhat should i buy\b/, 2),
   ],
   'hand-level': [
+    // "What's a Straight?": the hand and its values (answer-hand-level.ts).
+    when(
+      (p) => p.hands.length === 1 && p.cardGroups.length === 0 && ASKS_DEFINITION.test(p.text),
+      4,
+    ),
     when((p) => p.hands.length > 0 && p.level !== null, 5),
     when((p) => p.hands.length > 0 && /\b(what|which) level\b|\blevel of\b/.test(p.text), 5),
     when((p) => p.hands.length >= 2 && /\blevel/.test(p.text), 5),
@@ -348,6 +355,14 @@ const SCORERS: { readonly [I in Intent]: readonly Scorer[] } = {
   'ante-plan': [cue(PLAN, 5)],
   strategy: [
     cue(STRATEGY, 4),
+    // "Should I play Flushes?": which hand to build around, not a play from the cards.
+    when(
+      (p) =>
+        p.hands.length === 1 &&
+        p.cardGroups.length === 0 &&
+        /\bshould i (play|go for|aim for|focus on)\b/.test(p.text),
+      5,
+    ),
     // "Which hand should I build around?" is the build's plan, not the best play now.
     cue(
       /\bbuild around\b|\b(which|what) hand (should|to|do) (i )?(build|focus|go for|aim for|speciali[sz]e)\b/,

@@ -1,0 +1,84 @@
+// A new player's questions about the shop's kinds of items and the game's lists — "what are
+// Vouchers?", "what's a booster pack?", "what are tags?", "how do I unlock decks?", "what's the
+// best hand?", "what beats a Full House?" — from packages/game's data, then this run's part.
+import {
+  BOOSTER_PACK_KINDS,
+  BOOSTER_PACKS,
+  DECKS,
+  getHandReference,
+  getVouchersOnOffer,
+  POKER_HAND_NAMES,
+  POKER_HANDS,
+  TAGS,
+  VOUCHERS,
+  type PokerHandName,
+} from '@jokerwise/game';
+import type { CoachQuestion } from './coach-question';
+import { formatMoney, formatNumber } from './format';
+
+export function describeVouchers({ run }: CoachQuestion): string {
+  const bases = VOUCHERS.filter((voucher) => voucher.tier === 'base').length;
+  const owned = run.vouchers.length === 0 ? 'none yet' : run.vouchers.join(', ');
+  return [
+    `A **Voucher** is a permanent upgrade for the rest of the run, bought in the shop. The shop offers one an ante, a new one after each Boss Blind. There are ${formatNumber(bases)} base Vouchers; each has an upgrade that shows up once you own its base.`,
+    '',
+    `- Yours: ${owned}; ${formatNumber(getVouchersOnOffer(run).length)} can still show up. Ask “What voucher should I get next?”`,
+  ].join('\n');
+}
+
+export function describePacks(): string {
+  const kinds = BOOSTER_PACK_KINDS.map((kind) => {
+    const pack = BOOSTER_PACKS.find((entry) => entry.kind === kind && entry.size === 'normal');
+    return pack === undefined ? kind : `${kind} (${pack.contents})`;
+  });
+  const sizes = BOOSTER_PACKS.filter((pack) => pack.kind === 'Arcana').map(
+    (pack) =>
+      `${pack.size} ${formatMoney(pack.cost)}: ${formatNumber(pack.cardsShown)} shown, take ${formatNumber(pack.choose)}`,
+  );
+  return [
+    `A **Booster Pack** is bought in the shop and opened at once: you pick from the cards it shows. Kinds: ${kinds.join(', ')}.`,
+    '',
+    `- Sizes: ${sizes.join('; ')}.`,
+  ].join('\n');
+}
+
+export function describeTags({ run }: CoachQuestion): string {
+  const now = TAGS.filter((tag) => tag.minAnte <= run.ante).length;
+  return [
+    `A **tag** is what skipping a Small or Big Blind gives you: the game shows it under the blind, and skipping also gives up the blind's reward and the shop after it. There are ${formatNumber(TAGS.length)} tags; some only from ante 2.`,
+    '',
+    `- At ante ${formatNumber(run.ante)}, ${formatNumber(now)} can show up. Ask what one does: “What does Investment Tag do?”`,
+  ].join('\n');
+}
+
+export function describeDeckUnlocks(): string {
+  return [
+    'Each **deck** unlocks as you play:',
+    '',
+    ...DECKS.map((deck) => `- **${deck.name}**: ${deck.unlock}.`),
+  ].join('\n');
+}
+
+function formatHand(hand: PokerHandName): string {
+  const level = getHandReference(hand);
+  const secret = POKER_HANDS[hand].secret ? ', secret' : '';
+  return `**${hand}** ${formatNumber(level.chips)} × ${formatNumber(level.mult)}${secret}`;
+}
+
+/** "What beats a Full House?": the hands above it; else every hand, highest first. */
+export function describeHandRanking(question: CoachQuestion): string {
+  const [asked] = question.parsed.hands;
+  const highestFirst = [...POKER_HAND_NAMES].reverse();
+  const lead =
+    'Poker hands from the highest, with their level 1 Chips × Mult (a played hand counts as the highest it contains; secret hands need copied or changed cards):';
+  if (
+    asked !== undefined &&
+    /\bbeats?\b|\bhigher than\b|\bbetter than\b|\babove\b/.test(question.parsed.text)
+  ) {
+    const above = highestFirst.slice(0, highestFirst.indexOf(asked));
+    return above.length === 0
+      ? `**Nothing beats ${formatHand(asked)}**: it is the highest hand.`
+      : [`**Above ${asked}**:`, '', ...above.map((hand) => `- ${formatHand(hand)}`)].join('\n');
+  }
+  return [lead, '', ...highestFirst.map((hand) => `- ${formatHand(hand)}`)].join('\n');
+}
