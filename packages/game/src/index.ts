@@ -262,6 +262,7 @@ export {
 } from './scoring/scenario';
 export { cardIsFace, cardIsSuit, cardName } from './scoring/cards';
 export { type DetectedHand, type DetectionOptions, detectPokerHand } from './scoring/detect-hand';
+export { findDraws, type FlushDraw, type HandDraws, type StraightDraw } from './scoring/draws';
 export { getChanceWeight, getProbability } from './scoring/luck';
 export { getHandDisplayName, getPlayedHandName, ROYAL_FLUSH } from './scoring/hand-name';
 export { getJokerEffect, JOKER_EFFECTS } from './scoring/jokers/registry';

@@ -320,6 +320,40 @@ describe("more of a round's limits", () => {
   });
 });
 
+describe('how close the hand is to a Flush or a Straight', () => {
+  const run = buildRun('Red Deck', 'White Stake'); // 3 + 1 = 4 discards
+  // Four Spades, 10 Q K A, a Steel Ace to keep held.
+  const steelAce: ScenarioCard = { rank: 'A', suit: 'clubs', enhancement: 'steel' };
+  const hand = [steelAce, ...cards('As Kd 3d 10s 4s Qs')];
+  const ask = (message: string, jokers: readonly JokerName[] = []) =>
+    answerQuestion({
+      message,
+      run: { ...run, jokers: jokers.map((name) => ({ name, edition: null, stickers: [] })) },
+      hand,
+    });
+
+  it('counts the suit held and says what to discard, keeping Steel', () => {
+    expect(ask('how close am I to a flush?')).toBe(
+      '**1 Spade short of a Flush** — you hold A♠ 10♠ 4♠ Q♠. To draw for it, discard K♦ 3♦; you have 4 discards left. Keep A♣ (steel): Steel scores while held.',
+    );
+    expect(ask('how close am I to a flush?', ['Four Fingers'])).toMatch(
+      /^\*\*You hold a Flush\*\*: A♠ 10♠ 4♠ Q♠ \(4 Spades\)\./,
+    );
+  });
+
+  it('finds the rank a Straight lacks', () => {
+    expect(ask('can I make a straight?')).toBe(
+      '**1 card short of a Straight** — you hold 10♠ Q♠ K♦ A♠; it needs J. To draw for it, discard 3♦ 4♠; you have 4 discards left. Keep A♣ (steel): Steel scores while held.',
+    );
+  });
+
+  it('gives the count, not odds, when asked the odds of a Flush', () => {
+    expect(ask('what are my odds of drawing a flush?')).toContain(
+      '- You hold 4 Spades: 1 more makes a Flush (ask “How close am I to a Flush?”).',
+    );
+  });
+});
+
 describe('the consumables held', () => {
   const run = (consumables: RunState['consumables']) => ({
     ...buildRun('Red Deck', 'White Stake'),
@@ -778,20 +812,23 @@ describe('the deck beyond the hand', () => {
   const run = buildRun('Red Deck', 'White Stake');
 
   it('says it cannot count the deck or give draw odds, and what it can do instead', () => {
-    for (const message of [
-      'what are my odds of drawing a flush?',
-      "what's the chance I get a straight?",
-      'how many hearts are in my deck?',
-    ]) {
-      expect(answerQuestion({ message, run, hand: cards('As Ah 9d') })).toBe(
-        [
-          "**I can't see your deck**: the workspace holds the cards in your hand, not the rest of your deck or its order, so I can't count its cards or give the odds of a draw.",
-          '',
-          // Red Deck: 3 discards and 1 more.
-          '- With 4 discards left, ask “What should I discard?” for the cards your best play does not need.',
-        ].join('\n'),
-      );
-    }
+    const lines = (count: readonly string[]) =>
+      [
+        "**I can't see your deck**: the workspace holds the cards in your hand, not the rest of your deck or its order, so I can't count its cards or give the odds of a draw.",
+        '',
+        ...count,
+        // Red Deck: 3 discards and 1 more.
+        '- With 4 discards left, ask “What should I discard?” for the cards your best play does not need.',
+      ].join('\n');
+    const ask = (message: string) => answerQuestion({ message, run, hand: cards('As Ah 9d') });
+    expect(ask('how many hearts are in my deck?')).toBe(lines([]));
+    // What the hand holds toward it is known: one Spade, or A with 9 lacking 10 J Q K.
+    expect(ask('what are my odds of drawing a flush?')).toBe(
+      lines(['- You hold 1 Spade: 4 more make a Flush (ask “How close am I to a Flush?”).']),
+    );
+    expect(ask("what's the chance I get a straight?")).toBe(
+      lines(['- Your closest Straight lacks 10, J, Q, K (ask “How close am I to a Straight?”).']),
+    );
   });
 
   it('keeps the odds the game does know, such as an edition', () => {

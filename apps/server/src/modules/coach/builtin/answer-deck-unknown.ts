@@ -1,6 +1,7 @@
 // "What are my odds of drawing a Flush?", "how many hearts are in my deck?": the workspace holds
 // the cards in hand, not the rest of the deck or its order, so the coach says it cannot count
 // them instead of answering a question next to it.
+import { describeDrawCount } from './answer-draws';
 import type { CoachQuestion } from './coach-question';
 import { formatNumber } from './format';
 
@@ -11,7 +12,8 @@ export const ASKS_DECK_CARDS =
 export const ASKS_ODDS = /\b(odds|chances?|probability|likely)\b/;
 export const ASKS_DRAW = /\b(draw|drawing)\b/;
 
-export function answerDeckUnknown({ run, hand }: CoachQuestion): string {
+export function answerDeckUnknown(question: CoachQuestion): string {
+  const { run, hand } = question;
   const discards = run.discards;
   const next =
     hand.length === 0
@@ -19,9 +21,17 @@ export function answerDeckUnknown({ run, hand }: CoachQuestion): string {
       : discards > 0
         ? `With ${formatNumber(discards)} ${discards === 1 ? 'discard' : 'discards'} left, ask “What should I discard?” for the cards your best play does not need.`
         : 'No discards left: ask “What should I play?” for the best of the cards you hold.';
+  // "Odds of a Flush?": the cards held toward it are known even if the odds are not.
+  const drawn = /\bflush\b/.test(question.parsed.text)
+    ? 'Flush'
+    : /\bstraight\b/.test(question.parsed.text)
+      ? 'Straight'
+      : null;
+  const count = hand.length > 0 && drawn !== null ? describeDrawCount(question, drawn) : null;
   return [
     "**I can't see your deck**: the workspace holds the cards in your hand, not the rest of your deck or its order, so I can't count its cards or give the odds of a draw.",
     '',
+    ...(count === null ? [] : [`- ${count}`]),
     `- ${next}`,
   ].join('\n');
 }

@@ -24,6 +24,7 @@ import { answerCardEffect, answerDeckRule, answerStakeRule } from './answer-refe
 import { answerReroll } from './answer-reroll';
 import { answerRunSummary } from './answer-run-summary';
 import { answerCapacity } from './answer-capacity';
+import { answerDraws } from './answer-draws';
 import { answerScoring } from './answer-scoring';
 import { answerSellValue } from './answer-sell';
 import { answerShop } from './answer-shop';
@@ -74,6 +75,7 @@ const ANSWERS: { readonly [I in Intent]: (question: CoachQuestion) => string } =
   'cash-out': answerCashOut,
   'run-summary': answerRunSummary,
   capacity: answerCapacity,
+  draws: (question) => answerDraws(withTypedHand(question)),
   basics: answerBasics,
   'deck-unknown': answerDeckUnknown,
 };

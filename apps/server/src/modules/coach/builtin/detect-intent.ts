@@ -4,6 +4,7 @@
 // the coach says what it can answer (answer-capabilities.ts).
 import { findBasicsTopic } from './answer-basics';
 import { ASKS_MORE_CAPACITY } from './answer-capacity';
+import { ASKS_DRAW_TOWARD } from './answer-draws';
 import { ASKS_DEFINITION } from './answer-hand-level';
 import { GREETING, THANKS } from './answer-capabilities';
 import { ASKS_DECK_CARDS, ASKS_DRAW, ASKS_ODDS } from './answer-deck-unknown';
@@ -41,6 +42,7 @@ export const INTENTS = [
   'cash-out',
   'run-summary',
   'capacity',
+  'draws',
   'basics',
   'deck-unknown',
 ] as const;
@@ -126,7 +128,7 @@ const SCORERS: { readonly [I in Intent]: readonly Scorer[] } = {
     when(
       (p) =>
         p.cardGroups.length === 1 &&
-        /\bscores?\b|\bworth\b|how (much|many)|\bgive\b|\bmake\b/.test(p.text),
+        /\bscores?\b|\bworth\b|how (much|many)|\bgive\b|\bmake\b|\bwhat if i play\b/.test(p.text),
       5,
     ),
   ],
@@ -169,7 +171,7 @@ const SCORERS: { readonly [I in Intent]: readonly Scorer[] } = {
   ],
   'scoring-rule': [
     cue(
-      /\bhow (does|do) (the )?scor(e|es|ing) work\b|\bhow (is|are) (the |my )?(score|points|chips) (calculated|computed|worked out|counted|added up)\b|\bexplain (the |how )?scor(e|es|ing)\b|\bscoring order\b|\border of scoring\b/,
+      /\bwhy (is|was) my (score|hand|play) so (high|low|big|small)\b|\bwhich cards? (scores?|adds?|gives?|does) (the )?most\b|\bhow (does|do) (the )?scor(e|es|ing) work\b|\bhow (is|are) (the |my )?(score|points|chips) (calculated|computed|worked out|counted|added up)\b|\bexplain (the |how )?scor(e|es|ing)\b|\bscoring order\b|\border of scoring\b/,
       7,
     ),
   ],
@@ -390,6 +392,8 @@ const SCORERS: { readonly [I in Intent]: readonly Scorer[] } = {
       7,
     ),
   ],
+  // "How close am I to a Flush?": the cards held toward it (answer-draws.ts).
+  draws: [when((p) => ASKS_DRAW_TOWARD.test(p.text) && !ASKS_ODDS.test(p.text), 8)],
   // "What is a blind?": a game word explained (answer-basics.ts holds the words).
   basics: [when((p) => findBasicsTopic(p.text) !== undefined, 6)],
   // "How many hearts are in my deck?": only the hand is known (answer-deck-unknown.ts).

@@ -1,0 +1,104 @@
+// "How close am I to a Flush?", "can I make a Straight?", "what should I discard to get a
+// Flush?": the cards held toward that hand (packages/game findDraws) and what to discard to
+// draw for it. The deck is not known, so it counts cards, never odds.
+import { findDraws, getBlindStatus, type ScenarioCard } from '@jokerwise/game';
+import type { CoachQuestion } from './coach-question';
+import { formatCards, formatNumber, NEED_CARDS } from './format';
+
+/** "How close am I to a flush?": the hand the question draws toward. */
+export const ASKS_DRAW_TOWARD =
+  /\b(how close|close to|far from|away from|draw(ing)? (to|for|into)|can i (make|get|form)|to (get|make) an?|going for|short of)\b.*\b(flush|straight)\b/;
+
+/** A game round discards at most five cards at a time (facts: handSize play/discard limit). */
+const MAX_DISCARD = 5;
+
+const SUIT_NAMES = {
+  spades: 'Spade',
+  hearts: 'Heart',
+  clubs: 'Club',
+  diamonds: 'Diamond',
+} as const;
+
+function plural(count: number, word: string): string {
+  return `${formatNumber(count)} ${word}${count === 1 ? '' : 's'}`;
+}
+
+/**
+ * The cards that do not build toward the hand: what a discard would throw. Steel cards stay:
+ * they score while held.
+ */
+function describeDiscard(question: CoachQuestion, kept: readonly number[]): string {
+  const others = question.hand.filter((_, index) => !kept.includes(index));
+  const steel = others.filter((card) => card.enhancement === 'steel');
+  const throwable = others.filter((card) => card.enhancement !== 'steel');
+  const { discards } = getBlindStatus(question.run);
+  if (throwable.length === 0) return '';
+  if (discards === 0) return ' You have no discards left this round.';
+  const thrown = throwable.slice(0, MAX_DISCARD);
+  const keep = steel.length === 0 ? '' : ` Keep ${formatCards(steel)}: Steel scores while held.`;
+  return ` To draw for it, discard ${formatCards(thrown)}${throwable.length > MAX_DISCARD ? ' (five at a time)' : ''}; you have ${plural(discards, 'discard')} left.${keep}`;
+}
+
+/** One line on the hand drawn toward, for an answer about odds it cannot give. */
+export function describeDrawCount(
+  question: CoachQuestion,
+  hand: 'Flush' | 'Straight',
+): string | null {
+  const draws = findDraws(question.hand, question.run.jokers);
+  const ask = `(ask “How close am I to a ${hand}?”)`;
+  if (hand === 'Straight') {
+    const missing = draws.straight?.missingRanks;
+    if (missing === undefined) return null;
+    return missing.length === 0
+      ? 'You hold a Straight already.'
+      : `Your closest Straight lacks ${missing.join(', ')} ${ask}.`;
+  }
+  const flush = draws.flush;
+  if (flush === null) return null;
+  const suit = SUIT_NAMES[flush.suit];
+  return flush.missing === 0
+    ? `You hold a Flush in ${suit}s already.`
+    : `You hold ${plural(flush.cards.length, suit)}: ${formatNumber(flush.missing)} more ${flush.missing === 1 ? 'makes' : 'make'} a Flush ${ask}.`;
+}
+
+function describeFlush(question: CoachQuestion): string {
+  const draws = findDraws(question.hand, question.run.jokers);
+  const flush = draws.flush;
+  if (flush === null) return `**No cards toward a Flush**: Stone cards have no suit.`;
+  const suit = SUIT_NAMES[flush.suit];
+  const held = flush.cards
+    .map((index) => question.hand[index])
+    .filter((card): card is ScenarioCard => card !== undefined);
+  if (flush.missing === 0) {
+    return `**You hold a Flush**: ${formatCards(held)} (${plural(draws.needed, suit)}). Ask “What should I play?” to see what it scores.`;
+  }
+  return `**${plural(flush.missing, suit)} short of a Flush** — you hold ${formatCards(held)}.${describeDiscard(question, flush.cards)}`;
+}
+
+function describeStraight(question: CoachQuestion): string {
+  const draws = findDraws(question.hand, question.run.jokers);
+  const straight = draws.straight;
+  if (straight === null) return '**No cards toward a Straight**: Stone cards have no rank.';
+  const held = straight.cards
+    .map((index) => question.hand[index])
+    .filter((card): card is ScenarioCard => card !== undefined);
+  const shortcut = draws.hasShortcut
+    ? ' Your Shortcut lets a Straight skip a rank, so fewer may do.'
+    : '';
+  if (straight.missingRanks.length === 0) {
+    return `**You hold a Straight**: ${formatCards(held)}. Ask “What should I play?” to see what it scores.`;
+  }
+  const missing = straight.missingRanks.join(', ');
+  return `**${plural(straight.missingRanks.length, 'card')} short of a Straight** — you hold ${formatCards(held)}; it needs ${missing}.${describeDiscard(question, straight.cards)}${shortcut}`;
+}
+
+export function answerDraws(question: CoachQuestion): string {
+  if (question.hand.length === 0) return NEED_CARDS;
+  const text = question.parsed.text;
+  const asksFlush = /\bflush\b/.test(text);
+  const asksStraight = /\bstraight\b/.test(text);
+  return [
+    ...(asksFlush || !asksStraight ? [describeFlush(question)] : []),
+    ...(asksStraight ? [describeStraight(question)] : []),
+  ].join('\n\n');
+}
