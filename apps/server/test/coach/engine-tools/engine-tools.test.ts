@@ -78,7 +78,7 @@ describe('engine tool inputs', () => {
     },
   );
 
-  it('names the eight tools the coach and the model share', () => {
+  it('names the nine tools the coach and the model share', () => {
     expect(ENGINE_TOOLS.map((tool) => tool.name)).toEqual([
       'score_hand',
       'best_play',
@@ -88,6 +88,7 @@ describe('engine tool inputs', () => {
       'boss_counter',
       'game_reference',
       'joker_order',
+      'hand_draws',
     ]);
   });
 });
@@ -236,6 +237,32 @@ describe('engine tool results', () => {
     expect(runEngineTool('boss_counter', { boss: 'The Needle' }, context)).toMatchObject({
       ok: true,
       value: { multiplier: 1, target: 800, usualBossTarget: 1_600 },
+    });
+  });
+
+  it('hand_draws counts the cards toward a Flush and a Straight, with Four Fingers', () => {
+    const held = cards('Ks Qs 9s 2s Jd');
+    expect(runEngineTool('hand_draws', { cards: held }, context)).toEqual({
+      ok: true,
+      value: {
+        needed: 5,
+        // Four Spades, one short.
+        flush: { suit: 'spades', cards: [0, 1, 2, 3], missing: 1 },
+        // 9 J Q K with a 10 missing.
+        straight: { cards: [2, 4, 1, 0], missingRanks: ['10'] },
+        hasShortcut: false,
+      },
+    });
+    const fingers = {
+      ...context,
+      run: { ...context.run, jokers: [{ name: 'Four Fingers', edition: null, stickers: [] }] },
+    } as const;
+    expect(runEngineTool('hand_draws', { cards: held }, fingers)).toMatchObject({
+      value: { needed: 4, flush: { missing: 0 } },
+    });
+    expect(runEngineTool('hand_draws', {}, { ...context, hand: [] })).toMatchObject({
+      ok: false,
+      code: 'NO_CARDS_IN_HAND',
     });
   });
 

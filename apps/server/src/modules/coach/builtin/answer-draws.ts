@@ -1,7 +1,8 @@
 // "How close am I to a Flush?", "can I make a Straight?", "what should I discard to get a
-// Flush?": the cards held toward that hand (packages/game findDraws) and what to discard to
+// Flush?": the cards held toward that hand (the hand_draws tool) and what to discard to
 // draw for it. The deck is not known, so it counts cards, never odds.
-import { findDraws, getBlindStatus, type ScenarioCard } from '@jokerwise/game';
+import { getBlindStatus, type HandDraws, type ScenarioCard } from '@jokerwise/game';
+import { handDrawsTool } from '../engine-tools';
 import type { CoachQuestion } from './coach-question';
 import { formatCards, formatNumber, NEED_CARDS } from './format';
 
@@ -18,6 +19,12 @@ const SUIT_NAMES = {
   clubs: 'Club',
   diamonds: 'Diamond',
 } as const;
+
+/** The hand's draws; null without cards (the tool's only failure). */
+function getDraws(question: CoachQuestion): HandDraws | null {
+  const result = handDrawsTool.run({}, question);
+  return result.ok ? result.value : null;
+}
 
 function plural(count: number, word: string): string {
   return `${formatNumber(count)} ${word}${count === 1 ? '' : 's'}`;
@@ -44,7 +51,8 @@ export function describeDrawCount(
   question: CoachQuestion,
   hand: 'Flush' | 'Straight',
 ): string | null {
-  const draws = findDraws(question.hand, question.run.jokers);
+  const draws = getDraws(question);
+  if (draws === null) return null;
   const ask = `(ask “How close am I to a ${hand}?”)`;
   if (hand === 'Straight') {
     const missing = draws.straight?.missingRanks;
@@ -61,8 +69,7 @@ export function describeDrawCount(
     : `You hold ${plural(flush.cards.length, suit)}: ${formatNumber(flush.missing)} more ${flush.missing === 1 ? 'makes' : 'make'} a Flush ${ask}.`;
 }
 
-function describeFlush(question: CoachQuestion): string {
-  const draws = findDraws(question.hand, question.run.jokers);
+function describeFlush(question: CoachQuestion, draws: HandDraws): string {
   const flush = draws.flush;
   if (flush === null) return `**No cards toward a Flush**: Stone cards have no suit.`;
   const suit = SUIT_NAMES[flush.suit];
@@ -75,8 +82,7 @@ function describeFlush(question: CoachQuestion): string {
   return `**${plural(flush.missing, suit)} short of a Flush** — you hold ${formatCards(held)}.${describeDiscard(question, flush.cards)}`;
 }
 
-function describeStraight(question: CoachQuestion): string {
-  const draws = findDraws(question.hand, question.run.jokers);
+function describeStraight(question: CoachQuestion, draws: HandDraws): string {
   const straight = draws.straight;
   if (straight === null) return '**No cards toward a Straight**: Stone cards have no rank.';
   const held = straight.cards
@@ -93,12 +99,13 @@ function describeStraight(question: CoachQuestion): string {
 }
 
 export function answerDraws(question: CoachQuestion): string {
-  if (question.hand.length === 0) return NEED_CARDS;
+  const draws = getDraws(question);
+  if (draws === null) return NEED_CARDS;
   const text = question.parsed.text;
   const asksFlush = /\bflush\b/.test(text);
   const asksStraight = /\bstraight\b/.test(text);
   return [
-    ...(asksFlush || !asksStraight ? [describeFlush(question)] : []),
-    ...(asksStraight ? [describeStraight(question)] : []),
+    ...(asksFlush || !asksStraight ? [describeFlush(question, draws)] : []),
+    ...(asksStraight ? [describeStraight(question, draws)] : []),
   ].join('\n\n');
 }

@@ -10,6 +10,7 @@ import {
   type ToolFailure,
 } from './engine-tool';
 import { gameReferenceTool } from './game-reference';
+import { handDrawsTool } from './hand-draws';
 import { interestTool } from './interest';
 import { jokerOrderTool } from './joker-order';
 import { scoreHandTool } from './score-hand';
@@ -25,6 +26,7 @@ export const ENGINE_TOOLS = [
   bossCounterTool,
   gameReferenceTool,
   jokerOrderTool,
+  handDrawsTool,
 ] as const satisfies readonly EngineTool[];
 
 export type EngineToolName = (typeof ENGINE_TOOLS)[number]['name'];
@@ -69,6 +71,7 @@ export {
 } from './run-scenario';
 export { jokerOrderTool, type JokerOrderAnswer } from './joker-order';
 export { getShopItemFacts } from './shop-item-facts';
+export { handDrawsTool } from './hand-draws';
 export { scoreHandTool, type HandScore } from './score-hand';
 export {
   getShopItemValue,

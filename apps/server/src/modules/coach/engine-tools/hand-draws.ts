@@ -1,0 +1,25 @@
+// hand_draws: how far the cards in hand are from a Flush and a Straight (packages/game
+// findDraws), with the cards toward each; the tool the built-in coach and the model share.
+import { findDraws, ok, type HandDraws } from '@jokerwise/game';
+import { z } from 'zod';
+import { defineEngineTool, noCardsInHand, type ToolResult } from './engine-tool';
+import { cardsSchema } from './schemas';
+
+export const handDrawsInputSchema = z.object({
+  cards: cardsSchema
+    .min(1)
+    .optional()
+    .describe('Cards in hand; defaults to the hand entered in the calculator'),
+});
+
+export const handDrawsTool = defineEngineTool({
+  name: 'hand_draws',
+  description:
+    "Count how many cards the hand lacks for a Flush and a Straight, with the run's Four Fingers and Smeared Joker (not odds: the deck is unknown).",
+  inputSchema: handDrawsInputSchema,
+  run(input, context): ToolResult<HandDraws> {
+    const hand = input.cards ?? context.hand;
+    if (hand.length === 0) return noCardsInHand();
+    return ok(findDraws(hand, context.run.jokers));
+  },
+});
