@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addShopItem,
   addVoucher,
+  setHandLevel,
   type JokerName,
   type RunState,
   type ScenarioCard,
@@ -350,6 +351,42 @@ describe('how close the hand is to a Flush or a Straight', () => {
   it('gives the count, not odds, when asked the odds of a Flush', () => {
     expect(ask('what are my odds of drawing a flush?')).toContain(
       '- You hold 4 Spades: 1 more makes a Flush (ask “How close am I to a Flush?”).',
+    );
+  });
+});
+
+describe('follow-ups in a chat', () => {
+  it('scores the best play without a Joker named after "without"', () => {
+    const run = buildRun('Red Deck', 'White Stake', {
+      jokers: [{ name: 'Joker' }, { name: 'Cavendish' }],
+    });
+    const answer = answerQuestion({
+      message: 'and without Cavendish?',
+      run,
+      hand: cards('As Ah'),
+      earlierQuestions: ['what should I play?'],
+    }).split('\n');
+    expect(answer[0]).toBe('### Best play without Cavendish: Pair');
+    // Pair of Aces: 32 chips × (2 + 4) = 192 without; × 3 with Cavendish = 576.
+    expect(answer).toContain('- **Pair** (level 1): base 10 × 2 → chips 32 × mult 6 = **192**');
+    expect(answer).toContain('- With Cavendish: 576, 384 more.');
+  });
+
+  it('reads "what about the boss?" as the boss', () => {
+    const run = buildRun('Red Deck', 'White Stake', { bossBlind: 'The Wall' });
+    expect(answerQuestion({ message: 'ok and what about the boss?', run, hand: [] })).toMatch(
+      /^\*\*The Wall: 1,200 to beat\*\* at ante 1/,
+    );
+  });
+
+  it('with no Planet to judge, names the one for the build', () => {
+    const run = apply(
+      buildRun('Red Deck', 'White Stake', { jokers: [{ name: 'The Tribe' }] }),
+      (r) => setHandLevel(r, 'Flush', 3),
+    );
+    // Flush: 35 × 4, +15 Chips and +2 Mult a level: level 3 is 65 × 8, level 4 is 80 × 10.
+    expect(answerQuestion({ message: 'should I buy a planet?', run, hand: [] })).toBe(
+      'Your shop is empty here. The Planet for your **Flush** build is **Jupiter**: level 3 → 4 (65 × 8 → 80 × 10). Celestial Packs hold Planets too.',
     );
   });
 });

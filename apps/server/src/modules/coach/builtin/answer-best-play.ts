@@ -63,6 +63,21 @@ function answerBestOfHand(question: CoachQuestion): string | null {
   ].join('\n');
 }
 
+/** "Without Cavendish": what the best play with every Joker scores, beside. */
+function describeLoss(
+  question: CoachQuestion,
+  removed: readonly string[],
+  without: number,
+): string[] {
+  if (removed.length === 0) return [];
+  const withAll = bestPlayTool.run({}, question);
+  if (!withAll.ok) return [];
+  const score = withAll.value.best.score.score;
+  return [
+    `- With ${removed.join(', ')}: ${formatNumber(score)}, ${formatNumber(score - without)} more.`,
+  ];
+}
+
 export function answerBestPlay(question: CoachQuestion): string {
   const ofHand = answerBestOfHand(question);
   if (ofHand !== null) return ofHand;
@@ -74,7 +89,13 @@ export function answerBestPlay(question: CoachQuestion): string {
     whatIf.added.length === 0
       ? ''
       : ` with ${whatIf.added.join(', ')} (Jokers in order ${whatIf.run.jokers.map((joker) => joker.name).join(', ')})`;
-  const lines = [`### Best play${added}: ${best.score.hand}`, '', ...describePlay(best)];
+  const removed = whatIf.removed.length === 0 ? '' : ` without ${whatIf.removed.join(', ')}`;
+  const lines = [
+    `### Best play${added}${removed}: ${best.score.hand}`,
+    '',
+    ...describePlay(best),
+    ...describeLoss(question, whatIf.removed, best.score.score),
+  ];
   const slots = getJokerSlotUsage(question.run);
   if (whatIf.added.length > 0 && slots.used + whatIf.added.length > slots.available) {
     const now = `${formatNumber(slots.used)}/${formatNumber(slots.available)}`;

@@ -192,7 +192,12 @@ const SCORERS: { readonly [I in Intent]: readonly Scorer[] } = {
     ),
     when((p) => p.boss !== null, 3),
     // "What does the boss do?": the run's boss, unnamed.
-    when((p) => /\b(the|this|my) boss\b/.test(p.text) && ASKS_WHAT.test(p.text), 4),
+    when(
+      (p) =>
+        /\b(the|this|my) boss\b/.test(p.text) &&
+        (ASKS_WHAT.test(p.text) || /\b(what|how) about\b/.test(p.text)),
+      4,
+    ),
     cue(/\bboss\b/, 1),
   ],
   'boss-list': [

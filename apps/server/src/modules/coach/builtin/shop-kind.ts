@@ -2,6 +2,7 @@
 // build"; "a Planet or a Joker?" names none), and what the shop answer says when the shop holds
 // nothing of it.
 import {
+  getHandReference,
   getJokerSlotUsage,
   getJokersRewardingHand,
   getVoucher,
@@ -67,6 +68,11 @@ export function describeNothingToJudge(
   }
   if (kind === 'Voucher') return `Your shop is empty here.${onOffer}`;
   const hand = profile.favouredHand;
+  if (kind === 'Planet' && hand !== null) {
+    const now = getHandReference(hand, run.tracker.handLevels[hand]);
+    const next = getHandReference(hand, now.level + 1);
+    return `Your shop is empty here. The Planet for your **${hand}** build is **${now.planet}**: level ${formatNumber(now.level)} → ${formatNumber(next.level)} (${formatNumber(now.chips)} × ${formatNumber(now.mult)} → ${formatNumber(next.chips)} × ${formatNumber(next.mult)}). Celestial Packs hold Planets too.`;
+  }
   if (kind === 'Joker' && hand !== null) {
     const owned = new Set(run.jokers.map((joker) => joker.name));
     const wanted = getJokersRewardingHand(hand, JOKER_NAMES).filter((name) => !owned.has(name));
