@@ -479,7 +479,7 @@ export {
 } from './run/run-scenario';
 export { getRunTargetScore, type TargetInput } from './run/target';
 export { getShopItemPrice } from './run/pricing';
-export { isBossAvailable } from './run/bosses';
+export { getFirstBossAnte, isBossAvailable } from './run/bosses';
 export {
   LOAD_MONEY_MAX,
   LOAD_MONEY_MIN,

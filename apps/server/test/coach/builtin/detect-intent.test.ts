@@ -41,6 +41,7 @@ const PHRASINGS: readonly (readonly [string, Intent | null])[] = [
   ['should I move Brainstorm?', 'joker-order'],
   ['is my run doomed?', 'ante-plan'],
   ['am I going to lose?', 'ante-plan'],
+  ['which boss is the hardest?', 'boss-list'],
   ['ok and what about the boss?', 'boss'],
   ['how close am I to a flush?', 'draws'],
   ['can I make a straight?', 'draws'],

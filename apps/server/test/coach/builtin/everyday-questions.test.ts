@@ -162,6 +162,35 @@ describe("an ante's boss", () => {
     expect(first('what boss comes at ante 2?')).toMatch(
       /^\*\*\d+ bosses\*\* can appear at ante 2:/,
     );
+    // Every boss that can come, though the run's ante 1 boss is chosen.
+    expect(first('what bosses can appear at ante 1?')).toMatch(
+      /^\*\*\d+ bosses\*\* can appear at ante 1:/,
+    );
+  });
+
+  it('weighs a boss named for a later ante at the first ante it can appear at', () => {
+    const run = buildRun('Red Deck', 'White Stake');
+    const first = (message: string) => answerQuestion({ message, run, hand: [] }).split('\n')[0];
+    // The Needle from ante 2: 800 × 1; Violet Vessel at ante 8: 50,000 × 6 (White Stake).
+    expect(first('what does the needle do?')).toBe(
+      '**The Needle: 800 to beat** at ante 2 (the first ante it can appear at; you are at ante 1) — Only one hand for the round; target is 1x base.',
+    );
+    expect(first('what does the violet vessel need?')).toMatch(
+      /^\*\*Violet Vessel: 300,000 to beat\*\* at ante 8 \(the first ante it can appear at/,
+    );
+    expect(first("what's the hook?")).toMatch(/^\*\*The Hook: 600 to beat\*\* at ante 1 — /);
+  });
+
+  it("says no boss is hardest for every build, then lists the ante's", () => {
+    const answer = answerQuestion({
+      message: 'which boss is the hardest?',
+      run: buildRun('Red Deck', 'White Stake'),
+      hand: [],
+    }).split('\n');
+    expect(answer[0]).toMatch(
+      /^No boss is hardest for every build: The Wall and Violet Vessel ask the most points/,
+    );
+    expect(answer[2]).toMatch(/^\*\*\d+ bosses\*\* can appear at ante 1:/);
   });
 });
 

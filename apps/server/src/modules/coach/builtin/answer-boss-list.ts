@@ -1,6 +1,7 @@
 // "Which bosses can appear at ante 3?" / "When can The Ox show up?": the game's boss draw rule
 // (packages/game getBossesForAnte, getBossReference), with the targets that stand out.
 import {
+  BOSS_BLIND_NAMES,
   getAnteBossesReference,
   getBossBlind,
   getBossReference,
@@ -42,6 +43,10 @@ function nextShowdownAnte(ante: number): number {
   return Math.max(1, Math.ceil(ante / WIN_ANTE)) * WIN_ANTE;
 }
 
+/** "Which boss is the hardest?" */
+export const ASKS_HARDEST =
+  /\b(hardest|toughest|worst|deadliest|most dangerous|easiest) boss(es)?\b|\bboss(es)? (is|are) (the )?(hardest|toughest|worst|easiest)\b/;
+
 export function answerBossList(question: CoachQuestion): string {
   const { parsed, run } = question;
   if (parsed.boss !== null) {
@@ -50,7 +55,13 @@ export function answerBossList(question: CoachQuestion): string {
       : answerBossAtAnte(question, parsed.boss, parsed.ante);
   }
   // "What boss is at ante 9?" in ante 9: the run already shows that ante's boss.
-  if (parsed.ante !== null && getAnteBoss(run, parsed.ante) !== null) return answerBoss(question);
+  // "What bosses can appear at ante 9?" asks for all of them, even with ante 9's boss chosen.
+  const asksAll = /\bbosses\b|\b(can|could|might) (appear|come|show)\b|\bpossible\b/.test(
+    parsed.text,
+  );
+  if (parsed.ante !== null && getAnteBoss(run, parsed.ante) !== null && !asksAll) {
+    return answerBoss(question);
+  }
   const asksShowdown = /\bshowdown\b|\bfinal boss/.test(parsed.text);
   const ante = parsed.ante ?? (asksShowdown ? nextShowdownAnte(run.ante) : run.ante);
   const reference = getAnteBossesReference(ante);
@@ -63,7 +74,14 @@ export function answerBossList(question: CoachQuestion): string {
         `${String(target.blind)} ×${formatNumber(target.multiplier)} = ${formatNumber(target.target)}`,
     );
   const usual = getTargetDetails({ ...place, blind: 'boss' });
+  const hardest = ASKS_HARDEST.test(parsed.text)
+    ? [
+        `No boss is hardest for every build: ${BOSS_BLIND_NAMES.filter((boss) => getBossBlind(boss).multiplier > 2).join(' and ')} ask the most points, the others forbid or debuff something your build may not need. Ask how to beat one (“How do I beat The Psychic?”).`,
+        '',
+      ]
+    : [];
   return [
+    ...hardest,
     `**${formatNumber(reference.bosses.length)} bosses** can appear at ante ${formatNumber(ante)}${reference.showdown ? ' (a showdown ante)' : ''}: ${reference.bosses.join(', ')}.`,
     '',
     `- A usual boss there asks **${formatNumber(usual.target)}** (×${formatNumber(usual.multiplier)}) on ${place.stake}${special.length > 0 ? `; ${special.join(', ')}` : ''}.`,

@@ -54,11 +54,14 @@ function answerUnchosen(question: CoachQuestion): string {
 }
 
 /** The verdict: what it takes, in one line ("The Needle: 36,000 to beat in one hand"). */
-function describeVerdict(counter: BossCounter): string {
+function describeVerdict(question: CoachQuestion, counter: BossCounter): string {
   if (counter.isDisabledByChicot) {
     return `**Chicot switches ${counter.boss} off: ${formatNumber(counter.disabledTarget)} to beat** at ante ${formatNumber(counter.ante)}, with no boss effect.`;
   }
-  return `**${counter.boss}: ${formatNumber(counter.target)} to beat** at ante ${formatNumber(counter.ante)} — ${counter.effect}`;
+  const first = counter.isAtRunAnte
+    ? ''
+    : ` (the first ante it can appear at; you are at ante ${formatNumber(question.run.ante)})`;
+  return `**${counter.boss}: ${formatNumber(counter.target)} to beat** at ante ${formatNumber(counter.ante)}${first} — ${counter.effect}`;
 }
 
 export function answerBoss(question: CoachQuestion): string {
@@ -68,7 +71,7 @@ export function answerBoss(question: CoachQuestion): string {
   if (!result.ok) return result.message;
   const counter = result.value;
   return [
-    describeVerdict(counter),
+    describeVerdict(question, counter),
     '',
     `- ${counter.howToPlay}`,
     describeTargets(counter),

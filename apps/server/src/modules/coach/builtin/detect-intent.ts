@@ -3,6 +3,7 @@
 // score wins; ties go to the earlier intent below. Below MIN_SCORE nothing matched well, and
 // the coach says what it can answer (answer-capabilities.ts).
 import { findBasicsTopic } from './answer-basics';
+import { ASKS_HARDEST } from './answer-boss-list';
 import { ASKS_MORE_CAPACITY } from './answer-capacity';
 import { ASKS_DRAW_TOWARD } from './answer-draws';
 import { ASKS_DEFINITION } from './answer-hand-level';
@@ -201,6 +202,7 @@ const SCORERS: { readonly [I in Intent]: readonly Scorer[] } = {
     cue(/\bboss\b/, 1),
   ],
   'boss-list': [
+    cue(ASKS_HARDEST, 7),
     // "What boss comes at ante 10?": a later ante's boss is not drawn yet, only who can be.
     when((p) => p.ante !== null && p.boss === null && /\b(which|what) boss\b/.test(p.text), 6),
     cue(

@@ -3,6 +3,7 @@
 import {
   getBossBlind,
   getBossesForAnte,
+  getFirstBossAnte,
   ok,
   type BossBlindName,
   type BossCategory,
@@ -40,7 +41,9 @@ export interface BossCounter {
   readonly effect: string;
   readonly category: BossCategory;
   readonly howToPlay: string;
+  /** The run's ante, or the first ante after it at which the boss can appear. */
   readonly ante: number;
+  readonly isAtRunAnte: boolean;
   readonly multiplier: number;
   readonly target: number;
   /** What a x2 boss asks at this ante, to show what The Wall or The Needle change. */
@@ -90,17 +93,21 @@ export function getBossCounter(
   budget: SearchBudget = createCoachBudget(),
 ): BossCounter {
   const info = getBossBlind(boss);
-  const place = { ante: run.ante, stake: run.stake, deck: run.deck };
+  // The run's own boss is at its ante; another that cannot come there (The Wall at ante 1) is
+  // weighed where it first can.
+  const ante = boss === run.bossBlind ? run.ante : getFirstBossAnte(boss, run.ante);
+  const place = { ante, stake: run.stake, deck: run.deck };
   const isDisabledByChicot = hasBossDisabler(run);
   const target = getTargetDetails({ ...place, blind: boss, bossDisabled: isDisabledByChicot });
-  // The boss round of this ante with this boss, whatever round the run is in now.
-  const bossRun: RunState = { ...run, blindType: 'boss', bossBlind: boss };
+  // The boss round of that ante with this boss, whatever round the run is in now.
+  const bossRun: RunState = { ...run, ante, blindType: 'boss', bossBlind: boss };
   return {
     boss,
     effect: info.effect,
     category: info.category,
     howToPlay: BOSS_ADVICE[boss],
-    ante: run.ante,
+    ante,
+    isAtRunAnte: ante === run.ante,
     multiplier: target.multiplier,
     target: target.target,
     usualBossTarget: getTargetDetails({ ...place, blind: 'boss', bossDisabled: false }).target,
@@ -122,7 +129,7 @@ export function getBossCounter(
 export const bossCounterTool = defineEngineTool({
   name: 'boss_counter',
   description:
-    "A boss's effect, its target at the run's ante, how to play around it, and its cost to the best play from the hand.",
+    "A boss's effect, its target at the run's ante (or the first ante it can appear at), how to play around it, and its cost to the best play from the hand.",
   inputSchema: bossCounterInputSchema,
   run(input, { run, hand, budget }): Result<BossCounter, BossCounterError> {
     const boss = input.boss ?? run.bossBlind;
