@@ -77,6 +77,12 @@ for (const message of [
   // The best play, then Joker orders scored on it until the work limit.
   'What order should my Jokers be in?',
   'Where should Blueprint go?',
+  // Two best plays: without Baron, and with every Joker to say what it loses.
+  "What's my best play without Baron?",
+  // The best play, then its cards scored once more without the Joker.
+  'What does Baron do?',
+  // Counts only: no search.
+  'How close am I to a Flush?',
 ]) {
   const { cpuMs } = await measureEventLoopCpu(() => answerQuestion({ message, run, hand: held }));
   row(`coach: "${message}" (largest run)`, cpuMs);
