@@ -436,7 +436,11 @@ export {
   skipBlind,
   useConsumable,
 } from './run/moves';
-export { getConsumableSellValue, getJokerSellValue } from './run/sell-values';
+export {
+  getConsumableSellValue,
+  getJokerSellValue,
+  growSellValuesAtRoundEnd,
+} from './run/sell-values';
 export {
   getAllowedWizardEvents,
   getLoadGameSummary,

@@ -41,6 +41,8 @@ const PHRASINGS: readonly (readonly [string, Intent | null])[] = [
   ['should I move Brainstorm?', 'joker-order'],
   ['is my run doomed?', 'ante-plan'],
   ['am I going to lose?', 'ante-plan'],
+  ['how much is egg worth next round?', 'sell-value'],
+  ['how do I make more money?', 'interest'],
   ['which boss is the hardest?', 'boss-list'],
   ['ok and what about the boss?', 'boss'],
   ['how close am I to a flush?', 'draws'],

@@ -420,6 +420,39 @@ describe('follow-ups in a chat', () => {
   });
 });
 
+describe('money', () => {
+  it("lists where money comes from, with the stake's and deck's numbers", () => {
+    const run = buildRun('Green Deck', 'Red Stake');
+    const answer = answerQuestion({ message: 'how do I make more money?', run, hand: [] });
+    // Red Stake: the Small Blind pays nothing; Green Deck: $2 a hand left, no interest.
+    expect(answer).toContain('- Beating blinds: Small $0, Big $4, Boss $5 on Red Stake.');
+    expect(answer).toContain('- Each hand left when a blind is beaten: $2 (Green Deck).');
+    expect(answer).toContain('- No interest: Green Deck pays none.');
+    expect(answer).toMatch(/- Economy Jokers \(21\): .* and 13 more; ask what one does\./);
+  });
+
+  it('says what an owned Egg sells for once the round is won', () => {
+    const run = buildRun('Red Deck', 'White Stake', { jokers: [{ name: 'Egg' }] });
+    // Egg costs $4: sells for $2, and $3 more at each round end.
+    expect(answerQuestion({ message: 'how much is egg worth next round?', run, hand: [] })).toMatch(
+      /^\*\*Egg \(yours\) sells for \$2\*\* — half its price, rounded down, at least \$1\. Once this round is won: \*\*\$5\*\*\./,
+    );
+  });
+
+  it('prices a reroll after some in the same shop, and says an owned Voucher is owned', () => {
+    const run = buildRun('Red Deck', 'White Stake');
+    expect(
+      answerQuestion({ message: 'how much does a reroll cost after 3 rerolls?', run, hand: [] }),
+    ).toBe(
+      '**$8** — after 3 paid rerolls in one shop, the next costs $8 (from $5, +$1 a reroll; a new shop starts over).',
+    );
+    const owned = apply(run, (r) => addVoucher(r, 'Seed Money'));
+    expect(answerQuestion({ message: 'should I buy seed money?', run: owned, hand: [] })).toBe(
+      '**You already own Seed Money.** A Voucher is redeemed once for the run. Its upgrade can show up in the shop now: **Money Tree** — Interest cap raised to $20 per round.',
+    );
+  });
+});
+
 describe('the consumables held', () => {
   const run = (consumables: RunState['consumables']) => ({
     ...buildRun('Red Deck', 'White Stake'),

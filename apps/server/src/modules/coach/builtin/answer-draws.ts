@@ -1,7 +1,7 @@
 // "How close am I to a Flush?", "can I make a Straight?", "what should I discard to get a
 // Flush?": the cards held toward that hand (the hand_draws tool) and what to discard to
 // draw for it. The deck is not known, so it counts cards, never odds.
-import { getBlindStatus, type HandDraws, type ScenarioCard } from '@jokerwise/game';
+import { getBlindStatus, STARTING_STATE, type HandDraws, type ScenarioCard } from '@jokerwise/game';
 import { handDrawsTool } from '../engine-tools';
 import type { CoachQuestion } from './coach-question';
 import { formatCards, formatNumber, NEED_CARDS } from './format';
@@ -9,9 +9,6 @@ import { formatCards, formatNumber, NEED_CARDS } from './format';
 /** "How close am I to a flush?": the hand the question draws toward. */
 export const ASKS_DRAW_TOWARD =
   /\b(how close|close to|far from|away from|draw(ing)? (to|for|into)|can i (make|get|form)|to (get|make) an?|going for|short of)\b.*\b(flush|straight)\b/;
-
-/** A game round discards at most five cards at a time (facts: handSize play/discard limit). */
-const MAX_DISCARD = 5;
 
 const SUIT_NAMES = {
   spades: 'Spade',
@@ -41,9 +38,9 @@ function describeDiscard(question: CoachQuestion, kept: readonly number[]): stri
   const { discards } = getBlindStatus(question.run);
   if (throwable.length === 0) return '';
   if (discards === 0) return ' You have no discards left this round.';
-  const thrown = throwable.slice(0, MAX_DISCARD);
+  const thrown = throwable.slice(0, STARTING_STATE.maxCardsPerPlayOrDiscard);
   const keep = steel.length === 0 ? '' : ` Keep ${formatCards(steel)}: Steel scores while held.`;
-  return ` To draw for it, discard ${formatCards(thrown)}${throwable.length > MAX_DISCARD ? ' (five at a time)' : ''}; you have ${plural(discards, 'discard')} left.${keep}`;
+  return ` To draw for it, discard ${formatCards(thrown)}${throwable.length > STARTING_STATE.maxCardsPerPlayOrDiscard ? ' (five at a time)' : ''}; you have ${plural(discards, 'discard')} left.${keep}`;
 }
 
 /** One line on the hand drawn toward, for an answer about odds it cannot give. */

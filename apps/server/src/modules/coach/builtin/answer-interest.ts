@@ -2,10 +2,12 @@
 // the run's), the cap from vouchers and To the Moon, and the money for the next step and the max.
 import { interestTool } from '../engine-tools';
 import type { CoachQuestion } from './coach-question';
+import { ASKS_WAYS_TO_EARN, answerWaysToEarn } from './ways-to-earn';
 import { formatMoney, formatNumber } from './format';
 
 export function answerInterest(question: CoachQuestion): string {
   const { parsed, run } = question;
+  if (ASKS_WAYS_TO_EARN.test(parsed.text)) return answerWaysToEarn(question);
   const report = interestTool.run(parsed.money === null ? {} : { money: parsed.money }, {
     run,
     hand: question.hand,

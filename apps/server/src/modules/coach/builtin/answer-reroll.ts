@@ -18,7 +18,20 @@ function getRerolledRun(run: RunState, cost: number): RunState {
     : { ...run, money: run.money - cost, shopRerolls: run.shopRerolls + 1 };
 }
 
+/** "After 3 rerolls", "the 4th reroll": rerolls already paid for in this shop. */
+function findRerollsDone(text: string): number | null {
+  const after = /\bafter (\d{1,2}) re-?rolls?\b/.exec(text)?.[1];
+  if (after !== undefined) return Number(after);
+  const nth = /\b(\d{1,2})(st|nd|rd|th) re-?roll\b/.exec(text)?.[1];
+  return nth === undefined ? null : Math.max(0, Number(nth) - 1);
+}
+
 export function answerReroll(question: CoachQuestion): string {
+  const done = findRerollsDone(question.parsed.text);
+  if (done !== null) {
+    const cost = getShopRerollCost({ ...question.run, shopRerolls: done });
+    return `**${formatMoney(cost)}** — after ${done} paid ${done === 1 ? 'reroll' : 'rerolls'} in one shop, the next costs ${formatMoney(cost)} (from ${formatMoney(getShopRerollCost({ ...question.run, shopRerolls: 0 }))}, +$1 a reroll; a new shop starts over).`;
+  }
   const { run, hand } = question;
   const cost = getShopRerollCost(run);
   const rerolled = getRerolledRun(run, cost);

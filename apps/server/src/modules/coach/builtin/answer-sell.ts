@@ -4,6 +4,7 @@ import {
   getBasePrice,
   getJokerSellValue,
   getSellPrice,
+  growSellValuesAtRoundEnd,
   type JokerEdition,
   type JokerEntry,
   type NameMention,
@@ -18,6 +19,15 @@ interface SellLine {
   readonly name: string;
   readonly value: number;
   readonly note: string;
+  /** What it sells for once this round is won, when that is more. */
+  readonly grows: number | null;
+}
+
+/** What an owned Joker sells for once this round is won (Egg +$3, Gift Card +$1 each). */
+function getSellValueNextRound(question: CoachQuestion, owned: JokerEntry): number | null {
+  const { run } = question;
+  const grown = growSellValuesAtRoundEnd(run).jokers[run.jokers.indexOf(owned)];
+  return grown === undefined ? null : getJokerSellValue(run, grown);
 }
 
 /** An owned Joker sells for what the run says (Rental, value gained); others by the price rule. */
@@ -34,10 +44,16 @@ function sellLine(
       ? getSellPrice({ baseCost: getBasePrice(type, name), edition, vouchers: run.vouchers })
       : getJokerSellValue(run, owned);
   const gained = owned?.extraValue ? `+${formatMoney(owned.extraValue)} gained` : null;
+  const next = owned === undefined ? null : getSellValueNextRound(question, owned);
   const parts = [edition, owned ? 'yours' : null, gained].filter(
     (part): part is string => part !== null,
   );
-  return { name, value, note: parts.length === 0 ? '' : ` (${parts.join(', ')})` };
+  return {
+    name,
+    value,
+    note: parts.length === 0 ? '' : ` (${parts.join(', ')})`,
+    grows: next !== null && next > value ? next : null,
+  };
 }
 
 /** Vouchers are used at once and packs opened in the shop: neither is ever held to sell. */
@@ -131,10 +147,16 @@ export function answerSellValue(question: CoachQuestion): string {
   if (first === undefined)
     return 'You own no Jokers to sell. Name one: “How much does Blueprint sell for?”';
   return [
-    `**${first.name}${first.note} sells for ${formatMoney(first.value)}** — half its price, rounded down, at least $1.`,
+    `**${first.name}${first.note} sells for ${formatMoney(first.value)}** — half its price, rounded down, at least $1.${first.grows === null ? '' : ` Once this round is won: **${formatMoney(first.grows)}**.`}`,
     ...(rest.length === 0
       ? []
-      : ['', ...rest.map((line) => `- ${line.name}${line.note}: ${formatMoney(line.value)}`)]),
+      : [
+          '',
+          ...rest.map(
+            (line) =>
+              `- ${line.name}${line.note}: ${formatMoney(line.value)}${line.grows === null ? '' : ` (${formatMoney(line.grows)} once this round is won)`}`,
+          ),
+        ]),
     '',
     '_Egg and Gift Card add to this as rounds pass; the game shows the current value._',
   ].join('\n');

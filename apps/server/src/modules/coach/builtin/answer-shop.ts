@@ -2,7 +2,7 @@
 // interest, how it fits the build's hand type, and with cards in hand how it moves the best
 // play. An item named in the question is judged at the price given next to it ("Blueprint
 // for $10"), else as the shop prices it; the money the player says they hold is used.
-import { getJoker, type RunState, type ShopItemType } from '@jokerwise/game';
+import { getJoker, getVoucherReference, type RunState, type ShopItemType } from '@jokerwise/game';
 import {
   getBuildProfile,
   getInterestInput,
@@ -138,8 +138,24 @@ function describeAlreadyOwned(question: CoachQuestion): string | null {
   return `**You already own ${named.join(' and ')}.** A Joker you own shows up in the shop again only with Showman.`;
 }
 
+/** "Should I buy Seed Money?" while owning it: a Voucher is redeemed once, then its upgrade. */
+function describeVoucherOwned(question: CoachQuestion): string | null {
+  const named = [...new Set(question.parsed.vouchers)];
+  const { run } = question;
+  if (named.length === 0 || !named.every((name) => run.vouchers.includes(name))) return null;
+  const upgrades = named.flatMap((name) => {
+    const upgrade = getVoucherReference(name).upgrade;
+    return upgrade === null || run.vouchers.includes(upgrade) ? [] : [upgrade];
+  });
+  const next =
+    upgrades.length === 0
+      ? 'There is no further upgrade of it.'
+      : `Its upgrade can show up in the shop now: ${upgrades.map((name) => `**${name}** — ${getVoucherReference(name).effect}`).join(' ')}`;
+  return `**You already own ${named.join(' and ')}.** A Voucher is redeemed once for the run. ${next}`;
+}
+
 export function answerShop(question: CoachQuestion): string {
-  const alreadyOwned = describeAlreadyOwned(question);
+  const alreadyOwned = describeAlreadyOwned(question) ?? describeVoucherOwned(question);
   if (alreadyOwned !== null) return alreadyOwned;
   const money = question.parsed.money;
   const run = money === null ? question.run : { ...question.run, money };

@@ -230,7 +230,11 @@ const SCORERS: { readonly [I in Intent]: readonly Scorer[] } = {
     when((p) => p.jokers.length === 1 && /\bwith\b/.test(p.text), 1),
   ],
   reroll: [cue(/\bre-?roll/, 7)],
-  'sell-value': [cue(/\bsell(s|ing)?\b|sell value|resale/, 6)],
+  'sell-value': [
+    cue(/\bsell(s|ing)?\b|sell value|resale/, 6),
+    // "How much is Egg worth next round?": its sell value as it grows.
+    cue(/\bworth\b.*\b(next|after (this|the)) (round|blind)\b/, 8),
+  ],
   'joker-value': [
     when((p) => p.jokers.length > 0 && JOKER_WORTH.test(p.text), 5),
     // "Is Canio better than Blueprint?": between Jokers owned (the answer sends others to the shop).
