@@ -4,14 +4,11 @@ import { ok, type PlayChoice, type RunState, type ScenarioCard } from '@jokerwis
 import { z } from 'zod';
 import { defineEngineTool, noCardsInHand, toolFailure, type ToolResult } from './engine-tool';
 import { findRunBestPlay, toJokerChanges } from './run-scenario';
-import { cardsSchema, jokerNameSchema, pokerHandSchema } from './schemas';
+import { handCardsSchema, jokerNameSchema, pokerHandSchema } from './schemas';
 import { toHandScore, type HandScore } from './score-hand';
 
 export const bestPlayInputSchema = z.object({
-  cards: cardsSchema
-    .min(1)
-    .optional()
-    .describe('Cards in hand; defaults to the hand entered in the calculator'),
+  cards: handCardsSchema,
   addJokers: z.array(jokerNameSchema).max(10).optional().describe('What-if: Jokers added'),
   removeJokers: z.array(jokerNameSchema).max(10).optional().describe('What-if: Jokers removed'),
   onlyHand: pokerHandSchema

@@ -3,13 +3,10 @@
 import { findDraws, ok, type HandDraws } from '@jokerwise/game';
 import { z } from 'zod';
 import { defineEngineTool, noCardsInHand, type ToolResult } from './engine-tool';
-import { cardsSchema } from './schemas';
+import { handCardsSchema } from './schemas';
 
 export const handDrawsInputSchema = z.object({
-  cards: cardsSchema
-    .min(1)
-    .optional()
-    .describe('Cards in hand; defaults to the hand entered in the calculator'),
+  cards: handCardsSchema,
 });
 
 export const handDrawsTool = defineEngineTool({

@@ -20,6 +20,11 @@ function enumOf<const Name extends string>(names: readonly Name[]) {
 
 export const cardSchema = scenarioCardSchema;
 export const cardsSchema = z.array(cardSchema).max(MAX_CALCULATOR_HAND);
+/** A tool's own cards, else the calculator's hand (context.hand). */
+export const handCardsSchema = cardsSchema
+  .min(1)
+  .optional()
+  .describe('Cards in hand; defaults to the hand entered in the calculator');
 export const jokerNameSchema = enumOf(JOKER_NAMES);
 export const bossNameSchema = enumOf(BOSS_BLIND_NAMES);
 export const stakeNameSchema = enumOf(STAKE_NAMES);
