@@ -41,6 +41,7 @@ const PHRASINGS: readonly (readonly [string, Intent | null])[] = [
   ['should I move Brainstorm?', 'joker-order'],
   ['is my run doomed?', 'ante-plan'],
   ['am I going to lose?', 'ante-plan'],
+  ['buy or save?', 'shop'],
   ['how much is egg worth next round?', 'sell-value'],
   ['how do I make more money?', 'interest'],
   ['which boss is the hardest?', 'boss-list'],

@@ -581,6 +581,30 @@ describe('what the shop offers, by kind', () => {
     );
   });
 
+  it('prefers, between equals, the item with a hand to build on, whatever the order asked', () => {
+    const two = apply(
+      buildRun('Red Deck', 'White Stake', { money: 9 }),
+      (r) => addShopItem(r, { type: 'Joker', name: 'Swashbuckler', price: 4 }),
+      (r) => addShopItem(r, { type: 'Joker', name: 'Clever Joker', price: 4 }),
+    );
+    for (const message of [
+      'should I buy swashbuckler or clever joker?',
+      'clever joker vs swashbuckler',
+    ]) {
+      expect(first(message, two)).toMatch(/Clever Joker \(\$4\) comes closest\.$/);
+    }
+  });
+
+  it('reads "the Celestial Pack" as the Celestial Pack of another size in the shop', () => {
+    const jumbo = apply(buildRun('Red Deck', 'White Stake', { money: 9 }), (r) =>
+      addShopItem(r, { type: 'Booster Pack', name: 'Jumbo Celestial Pack', price: 6 }),
+    );
+    expect(first('should I open the celestial pack?', jumbo)).toMatch(
+      /^\*\*Consider\*\* Jumbo Celestial Pack — \$6: /,
+    );
+    expect(first('buy or save?', jumbo)).toMatch(/Jumbo Celestial Pack/);
+  });
+
   it('judges only the packs when asked which pack to open', () => {
     const packs = apply(shop, (r) =>
       addShopItem(r, { type: 'Booster Pack', name: 'Jumbo Arcana Pack', price: 6 }),

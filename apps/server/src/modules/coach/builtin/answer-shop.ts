@@ -60,11 +60,16 @@ function describeItem(value: ShopItemValue, profile: BuildProfile): string {
   return `${head}: ${parts.join('; ')}. _${value.effect}_`;
 }
 
+/** It pays on a poker hand or levels one: something to build on, even without a main hand. */
+const hasFit = (value: ShopItemValue) => value.rewardsHand !== null || value.levelUp !== null;
+
+/** Best first; equal items keep the order they were named or shown in. */
 function sortValues(values: readonly ShopItemValue[]): ShopItemValue[] {
   return [...values].sort(
     (a, b) =>
       VERDICT_ORDER.indexOf(a.verdict) - VERDICT_ORDER.indexOf(b.verdict) ||
-      (b.bestPlayChange?.gain ?? 0) - (a.bestPlayChange?.gain ?? 0),
+      (b.bestPlayChange?.gain ?? 0) - (a.bestPlayChange?.gain ?? 0) ||
+      Number(hasFit(b)) - Number(hasFit(a)),
   );
 }
 

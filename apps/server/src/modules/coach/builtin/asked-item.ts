@@ -3,6 +3,9 @@
 // Added to a copy of the run's shop, so the engine's own buy rules can judge it.
 import {
   addShopItem,
+  getBoosterPack,
+  isBoosterPackName,
+  type BoosterPackName,
   type NameMention,
   type RunState,
   type ShopItem,
@@ -32,6 +35,17 @@ function withMoney(question: CoachQuestion): RunState {
 }
 
 /** Every item the question names, in order; shop items as they are, others added. */
+function findPackOfKind(run: RunState, pack: BoosterPackName): ShopItem | undefined {
+  const { kind } = getBoosterPack(pack);
+  return run.shopItems.find(
+    (item) =>
+      item.type === 'Booster Pack' &&
+      item.name !== null &&
+      isBoosterPackName(item.name) &&
+      getBoosterPack(item.name).kind === kind,
+  );
+}
+
 export function findAskedItems(question: CoachQuestion): AskedItem[] {
   const run = withMoney(question);
   const asked: AskedItem[] = [];
@@ -39,7 +53,10 @@ export function findAskedItems(question: CoachQuestion): AskedItem[] {
     const type = ITEM_TYPES[mention.kind];
     if (type === undefined) continue;
     const price = question.parsed.prices.find((money) => money.item === mention)?.amount;
-    const inShop = run.shopItems.find((item) => item.name === mention.name);
+    // "The Celestial Pack" with a Jumbo Celestial Pack in the shop: that one.
+    const inShop =
+      run.shopItems.find((item) => item.name === mention.name) ??
+      (mention.kind === 'pack' ? findPackOfKind(run, mention.name) : undefined);
     const base = inShop === undefined || price !== undefined ? null : inShop;
     const added =
       base === null

@@ -284,7 +284,9 @@ const SCORERS: { readonly [I in Intent]: readonly Scorer[] } = {
     cue(/\b(best|good) vouchers?\b|\b(which|what) vouchers? (should|to|is best|are best)\b/, 6),
     cue(/\b(which|what) (booster )?packs? (should|to|do|is)\b/, 6),
     cue(/\bbest (value|deal|item|buy|purchase)\b|\b(which|what) item\b/, 6),
-    cue(/\bshould i (buy|get(?! rid)|take|grab|pick)\b/, 2),
+    // "Buy or save?": each item with what it leaves and does to interest.
+    cue(/\b(buy|spend) or save\b|\bsave or (buy|spend)\b/, 8),
+    cue(/\bshould i (buy|get(?! rid)|take|grab|pick|open)\b/, 2),
     // "What's a good first Joker?": the shop's Jokers weighed for this run.
     when(
       (p) =>
