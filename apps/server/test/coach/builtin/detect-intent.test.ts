@@ -41,6 +41,8 @@ const PHRASINGS: readonly (readonly [string, Intent | null])[] = [
   ['should I move Brainstorm?', 'joker-order'],
   ['is my run doomed?', 'ante-plan'],
   ['am I going to lose?', 'ante-plan'],
+  ['which deck is best for beginners?', 'basics'],
+  ['what decks are there?', 'basics'],
   ['buy or save?', 'shop'],
   ['how much is egg worth next round?', 'sell-value'],
   ['how do I make more money?', 'interest'],

@@ -816,6 +816,12 @@ describe("a new player's questions about the game's words", () => {
     expect(ask('what are tags?')).toContain('There are 24 tags; some only from ante 2.');
     expect(ask('what are tags?')).toContain('- At ante 1, 15 can show up.');
     expect(ask('how do I unlock decks?')).toContain('- **Magic Deck**: Win a run with Red Deck.');
+    const decks = ask('which deck is best for beginners?').split('\n');
+    expect(decks[0]).toBe(
+      'Each **deck** changes one thing about a run; none is best for every player. You play **Red Deck**.',
+    );
+    expect(decks).toContain('- **Blue Deck**: One extra hand in each round.');
+    expect(decks).toHaveLength(2 + 15); // the 15 decks (facts: decks)
   });
 
   it('ranks the poker hands, and says what beats one', () => {

@@ -14,6 +14,7 @@ import { getBuildProfile, getRunTargetDetails } from '../engine-tools';
 import { formatBlindName } from './answer-target';
 import {
   describeDeckUnlocks,
+  describeDecks,
   describeHandRanking,
   describePacks,
   describeTags,
@@ -118,6 +119,10 @@ const TOPICS: readonly Topic[] = [
   {
     asks: /\bunlock(ing)? (the |new |more )?decks?\b|\bdecks? unlock/,
     answer: describeDeckUnlocks,
+  },
+  {
+    asks: /\b(which|what) decks? (is|are) (the )?(best|easiest|good|strongest)\b|\b(best|easiest) decks?\b|\bwhat decks are there\b|\blist of decks\b/,
+    answer: describeDecks,
   },
   {
     asks: /\b(best|highest|strongest) (poker )?hand (in the game|there is|possible)\b|\bwhat beats an? \b|\bhand rank(ing|s)?\b|\b(list|order) of (poker )?hands\b|\bwhat (poker )?hands are there\b/,

@@ -51,6 +51,15 @@ export function describeTags({ run }: CoachQuestion): string {
   ].join('\n');
 }
 
+/** "Which deck is best?": no deck is best for every player; each with what it changes. */
+export function describeDecks({ run }: CoachQuestion): string {
+  return [
+    `Each **deck** changes one thing about a run; none is best for every player. You play **${run.deck}**.`,
+    '',
+    ...DECKS.map((deck) => `- **${deck.name}**: ${deck.effect}`),
+  ].join('\n');
+}
+
 export function describeDeckUnlocks(): string {
   return [
     'Each **deck** unlocks as you play:',
