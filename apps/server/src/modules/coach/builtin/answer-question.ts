@@ -34,7 +34,7 @@ import { answerSynergy } from './answer-synergy';
 import { answerTarget } from './answer-target';
 import { withTypedHand, type CoachQuestion } from './coach-question';
 import { understandQuestion } from './conversation';
-import type { Intent } from './detect-intent';
+import type { Intent } from './intents';
 
 export interface CoachInput {
   readonly message: string;

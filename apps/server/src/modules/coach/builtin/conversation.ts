@@ -3,7 +3,8 @@
 // cards, Jokers, hand, level) unless the follow-up names something new. Earlier questions are
 // the run's stored chat (coach.repository.ts), read again on every question: no state here.
 import { MAX_MENTIONED_ANTE } from '@jokerwise/game';
-import { FOLLOW_UP_OWN_SCORE, findIntent, type Intent } from './detect-intent';
+import { FOLLOW_UP_OWN_SCORE, findIntent } from './detect-intent';
+import type { Intent } from './intents';
 import { parseQuestion, type ParsedQuestion } from './parse-question';
 
 /** Only the last few questions can be followed up. */

@@ -1,5 +1,6 @@
 // The built-in coach's public entry.
 export { answerQuestion, type CoachInput } from './answer-question';
 export { understandQuestion, type UnderstoodQuestion } from './conversation';
-export { findIntent, INTENTS, MIN_SCORE, scoreIntents, type Intent } from './detect-intent';
+export { findIntent, MIN_SCORE, scoreIntents } from './detect-intent';
+export { INTENTS, type Intent } from './intents';
 export { parseQuestion, type ParsedQuestion } from './parse-question';

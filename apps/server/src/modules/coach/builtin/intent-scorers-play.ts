@@ -1,0 +1,98 @@
+// How the intents about plays and cards score a question: the best play, a typed play, what
+// to discard, chips or Mult, the blind, skipping, the Jokers' order and the draws toward a hand.
+import { ASKS_ODDS } from './answer-deck-unknown';
+import { ASKS_DRAW_TOWARD } from './answer-draws';
+import { cue, when, type ScorerRows } from './intent-cues';
+
+const BEST_PLAY =
+  /what (should|do|can|shall) i play|best (play|hand|move|cards?)|highest[- ]scoring (hand|play)|(which|what) (cards|hand) (should|do|to|can|shall) (i )?play\b|which (cards|hand) (should|do|to|can|shall)\b|what to play|what do i play|what should i do with (my|these|this) (cards|hand)|\bscore per hand\b|\bwhat (can|will|does|would) (my|this) hand score\b/;
+
+export const PLAY_SCORERS = {
+  'compare-plays': [
+    when((p) => p.cardGroups.length >= 2, 6),
+    // "Flush or Full House?" compares plays; about levels, planets or Jokers it does not.
+    when(
+      (p) =>
+        p.hands.length >= 2 &&
+        /\bor\b|\bvs\b|better|instead/.test(p.text) &&
+        (/\bplay|\b(go|aim) for\b/.test(p.text) ||
+          !/\blevel|\bplanet|\bjokers?\b|\bbase\b/.test(p.text)),
+      5,
+    ),
+  ],
+  'score-play': [
+    when(
+      (p) =>
+        p.cardGroups.length === 1 &&
+        /\bscores?\b|\bworth\b|how (much|many)|\bgive\b|\bmake\b|\bwhat if i play\b/.test(p.text),
+      5,
+    ),
+  ],
+  'best-play': [
+    cue(BEST_PLAY, 5),
+    // "My Full House", "my best flush": that hand made from the cards held, not its base values.
+    when(
+      (p) =>
+        p.hands.length === 1 &&
+        p.cardGroups.length === 0 &&
+        /\b(my|best)\b/.test(p.text) &&
+        !/\blevel|\bplanet|\bjokers?\b|\bbase\b/.test(p.text),
+      6,
+    ),
+    when((p) => p.cardGroups.length === 1 && /\bplay\b/.test(p.text), 1),
+    // "What if I had another Canio?": the best play with the Joker added (what-if.ts).
+    when(
+      (p) =>
+        p.jokers.length > 0 && /\bwhat if i (had|have|got|get|add|added|bought|buy)\b/.test(p.text),
+      6,
+    ),
+  ],
+  discard: [
+    cue(
+      /\b(what|which)( cards?)? (should|do|to|can|shall) (i )?discard\b|\bwhat to discard\b|\bshould i discard\b|\bplay or discard\b|\bdiscard or play\b|\bworth discarding\b/,
+      7,
+    ),
+  ],
+  'chips-or-mult': [
+    cue(/\bchips? or mult\b|\bmult or chips?\b|\bmore (chips|mult)\b.*\bor\b/, 7),
+    // "How do I get more mult?": the game's sources of it.
+    cue(/\bhow (do|can|could|should) i (get|add|gain|increase|boost|raise)\b.*\b(chips|mult)\b/, 7),
+    // "Should I use The Hierophant?": its Bonus cards weighed against The Empress's Mult cards.
+    when(
+      (p) =>
+        p.tarots.some((tarot) => tarot === 'The Hierophant' || tarot === 'The Empress') &&
+        /\buse\b/.test(p.text),
+      6,
+    ),
+  ],
+  'scoring-rule': [
+    cue(
+      /\bwhy (is|was) my (score|hand|play) so (high|low|big|small)\b|\bwhich cards? (scores?|adds?|gives?|does) (the )?most\b|\bhow (does|do) (the )?scor(e|es|ing) work\b|\bhow (is|are) (the |my )?(score|points|chips) (calculated|computed|worked out|counted|added up)\b|\bexplain (the |how )?scor(e|es|ing)\b|\bscoring order\b|\border of scoring\b/,
+      7,
+    ),
+  ],
+  'beat-blind': [
+    cue(/\b(beat|clear|pass|enough|survive|make it|win)\b/, 3),
+    // Above the boss's own cues: "how many hands to beat The Wall?" asks for a count.
+    cue(/\bhow many hands\b.*\b(beat|clear|need|take)\b/, 8),
+    cue(/\bhow far\b.*\b(from|to|off)\b|\bhow much more\b.*\b(need|score|to go)\b/, 4),
+    cue(/\bhow (much|many) more (mult|chips)\b/, 7),
+    when((p) => p.cardGroups.length > 0 || /\b(this|my) hand\b/.test(p.text), 1),
+  ],
+  'skip-blind': [cue(/\bskip(ping)?\b/, 6)],
+  'joker-order': [
+    // "What if Blueprint was on Cavendish?": where it scores most.
+    when(
+      (p) =>
+        p.jokers.length > 0 &&
+        /\bwhat if\b.*\b(was|were|is|went) (on|next to|beside|left of|right of)\b/.test(p.text),
+      7,
+    ),
+    cue(
+      /\bwhere should (my |the )?[a-z' ]{2,30} go\b|\bshould i move\b|\bmove (my |the )?[a-z' ]{2,30} (to|left|right)\b|\b(order|arrange|rearrange|position) (of |for )?(my |the )?jokers\b|\bjokers? (order|position)\b|\bwhat order\b|\b(best|right) order\b|\bwhich (slot|position)\b/,
+      7,
+    ),
+  ],
+  // "How close am I to a Flush?": the cards held toward it (answer-draws.ts).
+  draws: [when((p) => ASKS_DRAW_TOWARD.test(p.text) && !ASKS_ODDS.test(p.text), 8)],
+} satisfies ScorerRows;

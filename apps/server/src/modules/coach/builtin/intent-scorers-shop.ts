@@ -1,0 +1,94 @@
+// How the intents about money and the shop score a question: rerolls, sell values, what a
+// Joker is worth, affording, the shop, interest, the round's cash-out and more of a limit.
+import { ASKS_MORE_CAPACITY } from './answer-capacity';
+import { cue, hasNamedItem, when, type ScorerRows } from './intent-cues';
+
+const SHOP =
+  /\bbuy|\bshop\b|purchase|\bworth\b|should i (get(?! rid)|take|pick|grab)|\bpick up\b|\bgrab\b/;
+const INTEREST =
+  /interest|\bsav(e|ing|ings)\b|\bbank\b|hold (on to )?money|how much money|economy|\bcash\b|\b(make|earn|get) (more )?money\b|\bmore money\b|\bmy money\b/;
+/** The round's payout as a whole; a question that says interest asks only for that part. */
+const CASH_OUT =
+  /\bcash(ing)? ?out\b|\bpayout\b|\b(round|blind) (pays?|reward|earnings)\b|\b(earn|make|get|have)\b.*\b(this|next|after (this|the)|end of( the)?) (round|blind)\b|\bafter (this|the) (round|blind)\b/;
+/** Asking what a Joker does for the build, not what it does in general. */
+const JOKER_WORTH =
+  /\bkeep(ing)?\b|\bgood\b|\bworth\b|\bhow (strong|useful)\b|\badds?\b|\bcontribut|\bhelp(s|ing)?\b|\bdoing\b|\buseful\b|\bweight\b|\bmatters?\b/;
+const RANKS_JOKERS =
+  /\b(weakest|worst|strongest|best|least useful|most useful|useless)\b.*\bjokers?\b|\bjokers?\b.*\b(weakest|worst|strongest|best|least useful|most useful|useless)\b|\bwhich jokers? (should i|to|do i) (keep|drop|replace|cut|get rid of|ditch)\b|\bjokers?\b.*\b(pull(ing)? (its|their) weight|doing (the )?(most|least|nothing))\b|\bjokers? (gives?|adds?|scores?|does) (me )?(the )?(most|least)\b/;
+const SELL_OR_KEEP =
+  /\bshould i (sell|keep|ditch|dump|get rid of|replace|swap|drop)\b|\b(sell|keep) or (sell|keep)\b|\bworth selling\b|\bsell (it|him|her|this)\b|\bif i (sell|sold)\b/;
+/** A Joker wanted for the build is one to get, not one owned. */
+const FOR_THE_BUILD =
+  /\bfor (my|this|the) (build|run|deck)\b|\bfor me\b|\b(go(es)? with|fits?|suits?) (my|this|the) (build|run)\b/;
+
+export const SHOP_SCORERS = {
+  reroll: [cue(/\bre-?roll/, 7)],
+  'sell-value': [
+    cue(/\bsell(s|ing)?\b|sell value|resale/, 6),
+    // "How much is Egg worth next round?": its sell value as it grows.
+    cue(/\bworth\b.*\b(next|after (this|the)) (round|blind)\b/, 8),
+  ],
+  'joker-value': [
+    when((p) => p.jokers.length > 0 && JOKER_WORTH.test(p.text), 5),
+    // "Is Canio better than Blueprint?": between Jokers owned (the answer sends others to the shop).
+    when((p) => p.jokers.length >= 2 && /\bbetter\b|\bstronger\b|\bvs\b/.test(p.text), 5),
+    // "What do my Jokers do?": what each of them adds.
+    cue(/\b(what (do|does)|tell me about|how (good|strong) are) (all )?my jokers\b/, 5),
+    // "Should I sell Egg?" asks for a verdict on a named Joker, not only its price.
+    when((p) => p.jokers.length > 0 && SELL_OR_KEEP.test(p.text), 7),
+    // "Best Joker for Flush" asks for synergy; "best Joker to buy" and "for my build" the shop.
+    when(
+      (p) =>
+        p.hands.length === 0 &&
+        !SHOP.test(p.text) &&
+        !FOR_THE_BUILD.test(p.text) &&
+        RANKS_JOKERS.test(p.text),
+      6,
+    ),
+  ],
+  afford: [
+    cue(/\bafford|\bafter buying\b|\bleft after\b|\bhave after\b/, 7),
+    cue(/\b(buy|get) (it all|everything|all of (it|them))\b/, 6),
+  ],
+  shop: [
+    cue(SHOP, 3),
+    when(
+      (p) =>
+        p.jokers.length === 0 &&
+        /\b(best|good|which|what) jokers?\b/.test(p.text) &&
+        FOR_THE_BUILD.test(p.text),
+      6,
+    ),
+    // "What should I spend my money on?", "best voucher for me": what the shop offers.
+    cue(/\bspend\b.*\bon\b|\bspend (it|my money)\b/, 6),
+    cue(/\b(best|good) vouchers?\b|\b(which|what) vouchers? (should|to|is best|are best)\b/, 6),
+    cue(/\b(which|what) (booster )?packs? (should|to|do|is)\b/, 6),
+    cue(/\bbest (value|deal|item|buy|purchase)\b|\b(which|what) item\b/, 6),
+    // "Buy or save?": each item with what it leaves and does to interest.
+    cue(/\b(buy|spend) or save\b|\bsave or (buy|spend)\b/, 8),
+    cue(/\bshould i (buy|get(?! rid)|take|grab|pick|open)\b/, 2),
+    // "What's a good first Joker?": the shop's Jokers weighed for this run.
+    when(
+      (p) =>
+        p.jokers.length === 0 &&
+        p.hands.length === 0 &&
+        (/\b(good|best|strong) (first |starting |early )?jokers?\b/.test(p.text) ||
+          /\bjokers? (should i|to) (look for|get|buy)\b.*\b(early|first|start)/.test(p.text)),
+      6,
+    ),
+    when((p) => p.jokers.length >= 2 && /\bbetter\b|\bor\b|\bvs\b|\binstead\b/.test(p.text), 4),
+    when((p) => p.prices.length > 0, 2),
+    when(hasNamedItem, 1),
+    cue(/\bwhat should i buy\b/, 2),
+  ],
+  interest: [cue(INTEREST, 5), when((p) => p.money !== null && p.prices.length === 0, 3)],
+  'cash-out': [when((p) => CASH_OUT.test(p.text) && !/\binterest\b/.test(p.text), 8)],
+  // "How do I get more Joker slots?": where the game gives more (answer-capacity.ts).
+  capacity: [
+    when(
+      (p) =>
+        ASKS_MORE_CAPACITY.test(p.text) && /\bhow\b|\bways?\b|\bwhere\b|\bcan i\b/.test(p.text),
+      7,
+    ),
+  ],
+} satisfies ScorerRows;
