@@ -262,7 +262,7 @@ export {
 } from './scoring/scenario';
 export { cardIsFace, cardIsSuit, cardName } from './scoring/cards';
 export { type DetectedHand, type DetectionOptions, detectPokerHand } from './scoring/detect-hand';
-export { findDraws, type FlushDraw, type HandDraws, type StraightDraw } from './scoring/draws';
+export { findDraws, type HandDraws } from './scoring/draws';
 export { getChanceWeight, getProbability } from './scoring/luck';
 export { getHandDisplayName, getPlayedHandName, ROYAL_FLUSH } from './scoring/hand-name';
 export { getJokerEffect, JOKER_EFFECTS } from './scoring/jokers/registry';
@@ -346,11 +346,7 @@ export {
   type RoundRecord,
 } from './run/history';
 export { BASE_CAPACITY, getRunCapacity, type RunCapacity, withVouchers } from './run/capacity';
-export {
-  type CapacityLimit,
-  type CapacitySources,
-  getCapacitySources,
-} from './run/capacity-sources';
+export { type CapacityLimit, getCapacitySources } from './run/capacity-sources';
 export {
   type BlindOutcome,
   type BlindStatus,
