@@ -35,6 +35,9 @@ export const CATEGORIES = [
   'ante plan',
   'what the coach can do',
   'follow-up',
+  'draws',
+  'limits',
+  'game words',
 ] as const;
 export type Category = (typeof CATEGORIES)[number];
 

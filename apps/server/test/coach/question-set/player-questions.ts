@@ -1,0 +1,97 @@
+// Questions players asked of the real save files and as new players: how close the hand is to
+// a Flush or a Straight, where more of a round's limits come from, and the game's words.
+// Expected facts come from packages/game's data and rules, not from the coach's code.
+import {
+  DECKS,
+  findDraws,
+  getCapacitySources,
+  getDeck,
+  getFirstBossAnte,
+  getVoucher,
+  POKER_HANDS,
+  VOUCHERS,
+} from '@jokerwise/game';
+import { cards } from '../builtin/run-fixtures';
+import { FLUSH_HAND, FLUSH_RUN, FRESH_RUN, WALL_HAND, WALL_RUN, type QuestionCase } from './runs';
+
+const [antimatter] = getCapacitySources('jokerSlots').vouchers;
+const [handsDeck] = getCapacitySources('hands').decks;
+const wallStraight = findDraws(WALL_HAND, WALL_RUN.jokers).straight;
+const spades = cards('As 10s 4s Qs Kd 3d');
+const spadeFlush = findDraws(spades, []).flush;
+
+export const PLAYER_QUESTIONS: readonly QuestionCase[] = [
+  {
+    category: 'draws',
+    message: 'how close am I to a flush?',
+    run: FRESH_RUN,
+    hand: spades,
+    verdict: `**${spadeFlush?.missing ?? 0} Spade short of a Flush**`,
+    expects: ['A♠ 10♠ 4♠ Q♠', 'K♦ 3♦'],
+  },
+  {
+    category: 'draws',
+    message: 'can I make a straight?',
+    run: WALL_RUN,
+    hand: WALL_HAND,
+    verdict: 'short of a Straight',
+    expects: [`it needs ${wallStraight?.missingRanks.join(', ') ?? ''}`],
+  },
+  {
+    category: 'draws',
+    message: 'am I close to a flush?',
+    run: FLUSH_RUN,
+    hand: FLUSH_HAND,
+    verdict: '**You hold a Flush**',
+    expects: ['K♥ 9♥ 7♥ 4♥ 2♥'],
+  },
+  {
+    category: 'limits',
+    message: 'how do I get more joker slots?',
+    run: FRESH_RUN,
+    verdict: '**More Joker slots** come from:',
+    expects: [
+      `**${antimatter ?? ''}**: ${antimatter === undefined ? '' : getVoucher(antimatter).effect}`,
+      'Negative Tag',
+    ],
+  },
+  {
+    category: 'limits',
+    message: 'how can I get more hands?',
+    run: FRESH_RUN,
+    verdict: '**More hands** come from:',
+    expects: [
+      `**${handsDeck ?? ''}** (a new run): ${handsDeck === undefined ? '' : getDeck(handsDeck).effect}`,
+    ],
+  },
+  {
+    category: 'game words',
+    message: 'what are vouchers?',
+    run: FRESH_RUN,
+    verdict: 'A **Voucher** is a permanent upgrade',
+    expects: [
+      `There are ${VOUCHERS.filter((voucher) => voucher.tier === 'base').length} base Vouchers`,
+    ],
+  },
+  {
+    category: 'game words',
+    message: "what's a straight?",
+    run: FRESH_RUN,
+    verdict: `**Straight**: ${POKER_HANDS.Straight.definition}`,
+    expects: [],
+  },
+  {
+    category: 'game words',
+    message: 'which deck is best for beginners?',
+    run: FRESH_RUN,
+    verdict: 'none is best for every player',
+    expects: DECKS.map((deck) => `**${deck.name}**`),
+  },
+  {
+    category: 'boss counter',
+    message: 'what does the needle do?',
+    run: FRESH_RUN,
+    verdict: `at ante ${getFirstBossAnte('The Needle', FRESH_RUN.ante)} (the first ante it can appear at`,
+    expects: [],
+  },
+];
