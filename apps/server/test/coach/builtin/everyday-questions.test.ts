@@ -453,6 +453,30 @@ describe('money', () => {
   });
 });
 
+describe('in the shop, the score, the rounds left', () => {
+  const shop = apply({ ...buildRun('Red Deck', 'White Stake'), isShopOpen: true }, (r) =>
+    addShopItem(r, { type: 'Joker', name: 'Clever Joker', price: 4 }),
+  );
+  const ask = (message: string, run: RunState = shop) => answerQuestion({ message, run, hand: [] });
+
+  it('points the priorities to the open shop, and judges it when the player says they are in it', () => {
+    expect(ask('what should I do now?')).toMatch(
+      /\n\nYour shop is open with 1 item: ask “What should I buy\?”$/,
+    );
+    expect(ask('what should I do now?', buildRun('Red Deck', 'White Stake'))).not.toContain(
+      'Your shop is open',
+    );
+    expect(ask("I'm in the shop, what now?")).toContain('Clever Joker — $4');
+  });
+
+  it('reads "what\'s my score?" as the run and "how many rounds left?" as the way to the win', () => {
+    expect(ask("what's my score?")).toMatch(/^### Your run/);
+    expect(ask('how many rounds left?')).toMatch(
+      /^\*\*Beat the Boss Blind of ante 8 to win the run \(7 antes after this one\)/,
+    );
+  });
+});
+
 describe('the consumables held', () => {
   const run = (consumables: RunState['consumables']) => ({
     ...buildRun('Red Deck', 'White Stake'),

@@ -90,9 +90,10 @@ export function answerAntePlan(question: CoachQuestion): string {
     ? `- Money: ${formatMoney(run.money)} now (interest ${formatMoney(interest.interest)}); hold **${formatMoney(interest.maxInterestMoney)}** for the most interest, ${formatMoney(interest.maxInterest)} per round.`
     : `- Money: ${formatMoney(run.money)}; ${run.deck} pays no interest, so spend it.`;
   // "What is Endless Mode?", "what's the last ante?": the win comes first.
-  const asksWin = /\bendless\b|\b(last|final|highest|max|maximum) ante\b|\bwin\b/.test(
-    question.parsed.text,
-  );
+  const asksWin =
+    /\bendless\b|\b(last|final|highest|max|maximum) ante\b|\bwin\b|\b(rounds|antes) (are )?left\b|\bhow many (more )?(rounds|antes)\b/.test(
+      question.parsed.text,
+    );
   // Out of hands, or already beaten: where the blind in play stands comes before any plan.
   const settled = describeSettledBlind(run);
   return [

@@ -68,11 +68,20 @@ function bossPriority(run: RunState): string {
 
 export function answerStrategy(question: CoachQuestion): string {
   const { run } = question;
+  // In the shop, what to buy is the step at hand.
+  const shop =
+    run.isShopOpen && run.shopItems.length > 0
+      ? [
+          '',
+          `Your shop is open with ${formatNumber(run.shopItems.length)} ${run.shopItems.length === 1 ? 'item' : 'items'}: ask “What should I buy?”`,
+        ]
+      : [];
   return [
     `Three priorities for your ${run.deck} run at ante ${formatNumber(run.ante)}:`,
     '',
     `1. ${scoringPriority(run)}`,
     `2. ${missingPriority(run)}`,
     `3. ${bossPriority(run)}`,
+    ...shop,
   ].join('\n');
 }

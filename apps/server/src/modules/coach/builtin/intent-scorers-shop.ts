@@ -61,6 +61,8 @@ export const SHOP_SCORERS = {
     ),
     // "What should I spend my money on?", "best voucher for me": what the shop offers.
     cue(/\bspend\b.*\bon\b|\bspend (it|my money)\b/, 6),
+    // "I'm in the shop, what now?"
+    cue(/\b(i'?m|am i|we'?re) in the shop\b/, 6),
     cue(/\b(best|good) vouchers?\b|\b(which|what) vouchers? (should|to|is best|are best)\b/, 6),
     cue(/\b(which|what) (booster )?packs? (should|to|do|is)\b/, 6),
     cue(/\bbest (value|deal|item|buy|purchase)\b|\b(which|what) item\b/, 6),
