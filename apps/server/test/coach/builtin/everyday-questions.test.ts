@@ -401,6 +401,18 @@ describe('follow-ups in a chat', () => {
     expect(answer).toContain('- With Cavendish: 576, 384 more.');
   });
 
+  it('answers a Planet named after a hand level with that Planet, not the earlier hand', () => {
+    const answer = answerQuestion({
+      message: 'how much does jupiter add?',
+      run: buildRun('Red Deck', 'White Stake'),
+      hand: [],
+      earlierQuestions: ['what level is full house?'],
+    });
+    expect(answer.split('\n')[0]).toBe(
+      '**Jupiter** levels **Flush**: +15 chips and +2 mult per level.',
+    );
+  });
+
   it('reads "what about the boss?" as the boss', () => {
     const run = buildRun('Red Deck', 'White Stake', { bossBlind: 'The Wall' });
     expect(answerQuestion({ message: 'ok and what about the boss?', run, hand: [] })).toMatch(

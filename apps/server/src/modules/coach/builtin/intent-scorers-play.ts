@@ -36,7 +36,7 @@ export const PLAY_SCORERS = {
         p.hands.length === 1 &&
         p.cardGroups.length === 0 &&
         /\b(my|best)\b/.test(p.text) &&
-        !/\blevel|\bplanet|\bjokers?\b|\bbase\b/.test(p.text),
+        !/\blevel|\bplanet|\bjokers?\b|\bbase\b|\bbuild\b/.test(p.text),
       6,
     ),
     when((p) => p.cardGroups.length === 1 && /\bplay\b/.test(p.text), 1),

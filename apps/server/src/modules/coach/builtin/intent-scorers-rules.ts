@@ -69,6 +69,12 @@ export const RULE_SCORERS = {
         /\bfor\b|\bgood\b|\bbest\b/.test(p.text),
       5,
     ),
+    // "What would help my Flush build?": the Jokers that pay on that hand.
+    when(
+      (p) =>
+        p.hands.length === 1 && /\b(help|improve|boost|good for|fits?)\b.*\bbuild\b/.test(p.text),
+      7,
+    ),
     cue(/\banti\b/, 4),
     when((p) => p.jokers.length >= 2, 2),
     when((p) => p.jokers.length === 1 && /\bwith\b/.test(p.text), 1),
@@ -94,7 +100,10 @@ export const RULE_SCORERS = {
     cue(/\b(which|what) hand (should|do|to|can) (i )?(level|upgrade)\b/, 7),
     when(
       (p) =>
-        p.planets.length > 0 && /\blevel|\bupgrade|\bwhat (does|do)\b|\bwhich hand\b/.test(p.text),
+        p.planets.length > 0 &&
+        /\blevel|\bupgrade|\bwhat (does|do)\b|\bwhich hand\b|\bhow much\b|\badds?\b|\bgives?\b/.test(
+          p.text,
+        ),
       5,
     ),
   ],

@@ -75,7 +75,7 @@ export const SHOP_SCORERS = {
         p.jokers.length === 0 &&
         p.hands.length === 0 &&
         (/\b(good|best|strong) (first |starting |early )?jokers?\b/.test(p.text) ||
-          /\bjokers? (should i|to) (look for|get|buy)\b.*\b(early|first|start)/.test(p.text)),
+          /\bjokers? (should i|to|do i) (look for|get|buy|want)\b/.test(p.text)),
       6,
     ),
     when((p) => p.jokers.length >= 2 && /\bbetter\b|\bor\b|\bvs\b|\binstead\b/.test(p.text), 4),
