@@ -41,6 +41,8 @@ const PHRASINGS: readonly (readonly [string, Intent | null])[] = [
   ['should I move Brainstorm?', 'joker-order'],
   ['is my run doomed?', 'ante-plan'],
   ['am I going to lose?', 'ante-plan'],
+  ['what tarot should I use on my aces?', 'chips-or-mult'],
+  ['should I make my aces steel?', 'card-effect'],
   ['what jokers should I look for?', 'shop'],
   ['what would help my flush build?', 'synergy'],
   ['how much does jupiter add?', 'which-planet'],

@@ -70,4 +70,20 @@ describe('golden answers: chips or mult', () => {
       '**Chips** — they add more to your best play, Pair at 510.',
     );
   });
+
+  it('names the Tarot to use when a Tarot is asked about', () => {
+    const ask = (message: string, jokers: readonly { name: 'Gros Michel' }[]) =>
+      answerQuestion({
+        message,
+        run: buildRun('Red Deck', 'White Stake', { jokers }),
+        hand: HAND,
+      }).split('\n')[0];
+    // The same numbers as above: Mult adds 120 without Jokers, Chips 510 with Gros Michel.
+    expect(ask('should I use the empress?', [])).toBe(
+      '**Use The Empress** — its Mult card adds more to your best play, Pair at 60.',
+    );
+    expect(ask('what tarot should I use on my kings?', [{ name: 'Gros Michel' }])).toBe(
+      '**Use The Hierophant** — its Bonus card adds more to your best play, Pair at 510.',
+    );
+  });
 });

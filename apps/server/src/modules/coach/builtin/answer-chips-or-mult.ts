@@ -51,12 +51,18 @@ function compareOnBestPlay(question: CoachQuestion): string {
   const mult = scoreWith(question, best.cards, index, 'mult');
   if (bonus === null || mult === null) return NEED_CARDS;
   const more = (value: number) => `${formatNumber(value)} (+${formatNumber(value - score.score)})`;
+  // "Should I use The Empress?", "what Tarot on my Aces?": the Tarot to use leads.
+  const asksTarot = /\btarot\b/.test(question.parsed.text) || question.parsed.tarots.length > 0;
   const verdict =
     mult === bonus
       ? '**Either** — they add the same'
       : mult > bonus
-        ? '**Mult** — it adds more'
-        : '**Chips** — they add more';
+        ? asksTarot
+          ? `**Use ${MULT.tarot}** — its Mult card adds more`
+          : '**Mult** — it adds more'
+        : asksTarot
+          ? `**Use ${BONUS.tarot}** — its Bonus card adds more`
+          : '**Chips** — they add more';
   return [
     `${verdict} to your best play, ${score.hand} at ${formatNumber(score.score)}.`,
     '',

@@ -64,6 +64,8 @@ export const PLAY_SCORERS = {
         /\buse\b/.test(p.text),
       6,
     ),
+    // "What Tarot should I use on my Aces?": Bonus against Mult on a card of the best play.
+    cue(/\b(which|what) tarot (should|to|do) (i )?use\b/, 6),
   ],
   'scoring-rule': [
     cue(

@@ -134,7 +134,8 @@ export const RULE_SCORERS = {
         p.cardTraits.length > 0 &&
         p.cardGroups.length === 0 &&
         !hasNamedItem(p) &&
-        (ASKS_WHAT.test(p.text) || /\bgood\b|\bworth\b|\bhow\b/.test(p.text)),
+        (ASKS_WHAT.test(p.text) ||
+          /\bgood\b|\bworth\b|\bhow\b|\bshould i (make|turn)\b/.test(p.text)),
       5,
     ),
     // "What does my Tarot do?", "should I use my consumable?": the ones held.
