@@ -91,6 +91,10 @@ const ALIASES: readonly Alias[] = [
   ['boss', 'The Serpent', 'serpent'],
   ['boss', 'The Pillar', 'pillar'],
   ['boss', 'The Goad', 'goad'],
+  ['boss', 'The Wall', 'wall'],
+  ['boss', 'The Hook', 'hook'],
+  ['boss', 'The Tooth', 'tooth'],
+  ['boss', 'The Ox', 'ox'],
 ];
 
 /**

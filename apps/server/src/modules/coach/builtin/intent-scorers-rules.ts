@@ -44,6 +44,8 @@ export const RULE_SCORERS = {
       4,
     ),
     cue(/\bboss\b/, 1),
+    // "Boss?" on its own: the run's boss.
+    cue(/^\s*(the |my )?boss\s*[?!.]*$/, 4),
   ],
   'boss-list': [
     cue(ASKS_HARDEST, 7),

@@ -29,6 +29,8 @@ export const SHOP_SCORERS = {
     cue(/\bworth\b.*\b(next|after (this|the)) (round|blind)\b/, 8),
   ],
   'joker-value': [
+    // "Jokers?" on its own: what each of the player's adds.
+    cue(/^\s*(my )?jokers\s*[?!.]*$/, 5),
     when((p) => p.jokers.length > 0 && JOKER_WORTH.test(p.text), 5),
     // "Is Canio better than Blueprint?": between Jokers owned (the answer sends others to the shop).
     when((p) => p.jokers.length >= 2 && /\bbetter\b|\bstronger\b|\bvs\b/.test(p.text), 5),
