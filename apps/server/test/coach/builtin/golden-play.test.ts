@@ -269,6 +269,18 @@ describe('built-in coach: best play and beating the blind', () => {
       );
     });
 
+    it('says what is left to score', () => {
+      // 300 - 100 scored = 200 to go; 189 is 11 short.
+      const answer = answerQuestion({
+        message: 'how much is left to score?',
+        run: { ...buildRun('Red Deck', 'White Stake'), currentScore: 100 },
+        hand,
+      }).split('\n')[0];
+      expect(answer).toBe(
+        '**200 to go** on the Small Blind at ante 1 — your best play scores **189**: 11 short.',
+      );
+    });
+
     it('says how much more Mult or Chips one hand lacks', () => {
       // 300 / 63 Chips → 5 Mult, 2 more than 3; 300 / 3 Mult → 100 Chips, 37 more than 63.
       expect(ask('how much more mult do I need?')).toBe(

@@ -120,6 +120,10 @@ function leadMore(score: HandScore, side: string, versus: string): string {
 function leadFor(text: string, score: HandScore, label: string): string {
   const versus = `your best play scores **${formatNumber(score.score)}**, ${label} needs **${formatNumber(score.stillNeeded)}**`;
   if (ASKS_HANDS.test(text)) return leadHands(score, versus);
+  if (/\b(left|still) to score\b/.test(text)) {
+    const reach = score.beatsBlind ? 'enough in one hand' : `${formatNumber(score.shortBy)} short`;
+    return `**${formatNumber(score.stillNeeded)} to go** on ${label} — your best play scores **${formatNumber(score.score)}**: ${reach}.`;
+  }
   const more = ASKS_MORE.exec(text)?.[1];
   if (more !== undefined) return leadMore(score, more, versus);
   return score.beatsBlind

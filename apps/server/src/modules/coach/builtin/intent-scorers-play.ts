@@ -74,6 +74,7 @@ export const PLAY_SCORERS = {
     ),
   ],
   'beat-blind': [
+    cue(/\b(how much|what(?:'s| is)) (is )?(left|still) to score\b|\bleft to score\b/, 6),
     cue(/\b(beat|clear|pass|enough|survive|make it|win)\b/, 3),
     // Above the boss's own cues: "how many hands to beat The Wall?" asks for a count.
     cue(/\bhow many hands\b.*\b(beat|clear|need|take)\b/, 8),
