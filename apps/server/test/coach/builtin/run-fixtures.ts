@@ -7,12 +7,14 @@ import {
   type DeckName,
   RANKS,
   type JokerInput,
+  type JokerName,
   type RunResult,
   type RunState,
   type ScenarioCard,
   type StakeName,
   type Suit,
 } from '@jokerwise/game';
+import { answerQuestion } from '../../../src/modules/coach/builtin';
 
 /** The value of a run change that must succeed; the message names the failure code. */
 export function unwrap<T>(result: RunResult<T>): T {
@@ -66,5 +68,14 @@ export function cards(text: string): ScenarioCard[] {
     const rank = RANKS.find((name) => name === code.slice(0, -1).toUpperCase());
     if (suit === undefined || rank === undefined) throw new Error(`bad card ${code}`);
     return { rank, suit };
+  });
+}
+
+/** A question asked of a Red Deck, White Stake run owning these Jokers, with no cards in hand. */
+export function askWithJokers(jokers: readonly JokerName[], message: string): string {
+  return answerQuestion({
+    message,
+    run: buildRun('Red Deck', 'White Stake', { jokers: jokers.map((name) => ({ name })) }),
+    hand: [],
   });
 }

@@ -1,0 +1,256 @@
+// Everyday questions about the run, found unanswered or answered wrong on the real saves: the
+// ante's boss, the win, the run summary, a round's limits, follow-ups in a chat, the blind
+// being played, skipping, the draws toward a hand, the deck beyond the hand.
+import { describe, expect, it } from 'vitest';
+import { addVoucher, setHandLevel, type JokerName, type ScenarioCard } from '@jokerwise/game';
+import { answerQuestion } from '../../../src/modules/coach/builtin';
+import { apply, askWithJokers as ask, buildRun, cards } from './run-fixtures';
+
+describe("an ante's boss", () => {
+  it("names the run's own boss for its ante, and who can come at a later one", () => {
+    const run = buildRun('Red Deck', 'White Stake', { bossBlind: 'The Wall' });
+    const first = (message: string) => answerQuestion({ message, run, hand: [] }).split('\n')[0];
+    expect(first('what boss is at ante 1?')).toMatch(/^\*\*The Wall: 1,200 to beat\*\* at ante 1/);
+    expect(first('what boss comes at ante 2?')).toMatch(
+      /^\*\*\d+ bosses\*\* can appear at ante 2:/,
+    );
+    // Every boss that can come, though the run's ante 1 boss is chosen.
+    expect(first('what bosses can appear at ante 1?')).toMatch(
+      /^\*\*\d+ bosses\*\* can appear at ante 1:/,
+    );
+  });
+
+  it('weighs a boss named for a later ante at the first ante it can appear at', () => {
+    const run = buildRun('Red Deck', 'White Stake');
+    const first = (message: string) => answerQuestion({ message, run, hand: [] }).split('\n')[0];
+    // The Needle from ante 2: 800 × 1; Violet Vessel at ante 8: 50,000 × 6 (White Stake).
+    expect(first('what does the needle do?')).toBe(
+      '**The Needle: 800 to beat** at ante 2 (the first ante it can appear at; you are at ante 1) — Only one hand for the round; target is 1x base.',
+    );
+    expect(first('what does the violet vessel need?')).toMatch(
+      /^\*\*Violet Vessel: 300,000 to beat\*\* at ante 8 \(the first ante it can appear at/,
+    );
+    expect(first("what's the hook?")).toMatch(/^\*\*The Hook: 600 to beat\*\* at ante 1 — /);
+  });
+
+  it("says no boss is hardest for every build, then lists the ante's", () => {
+    const answer = answerQuestion({
+      message: 'which boss is the hardest?',
+      run: buildRun('Red Deck', 'White Stake'),
+      hand: [],
+    }).split('\n');
+    expect(answer[0]).toMatch(
+      /^No boss is hardest for every build: The Wall and Violet Vessel ask the most points/,
+    );
+    expect(answer[2]).toMatch(/^\*\*\d+ bosses\*\* can appear at ante 1:/);
+  });
+});
+
+describe('winning the run', () => {
+  it('leads with the ante 8 Boss Blind, or Endless Mode past it', () => {
+    const first = (ante: number) =>
+      answerQuestion({
+        message: 'what is endless mode?',
+        run: buildRun('Red Deck', 'White Stake', { ante }),
+        hand: [],
+      }).split('\n')[0];
+    expect(first(1)).toBe(
+      '**Beat the Boss Blind of ante 8 to win the run (7 antes after this one); Endless Mode goes on after it.**',
+    );
+    expect(first(9)).toBe(
+      '**Endless Mode: the run was won at ante 8; targets grow much faster from here.**',
+    );
+  });
+});
+
+describe('the run summary', () => {
+  it('lists the vouchers redeemed', () => {
+    const run = apply(
+      buildRun('Red Deck', 'White Stake'),
+      (r) => addVoucher(r, 'Overstock'),
+      (r) => addVoucher(r, 'Clearance Sale'),
+    );
+    expect(answerQuestion({ message: 'what vouchers do I have?', run, hand: [] })).toContain(
+      '- Vouchers: Overstock, Clearance Sale.',
+    );
+  });
+
+  it("lists the cards held when asked what's in the hand", () => {
+    const run = buildRun('Red Deck', 'White Stake');
+    const hand: ScenarioCard[] = [...cards('As 9d'), { rank: 'K', suit: 'hearts', seal: 'red' }];
+    for (const message of ["what's in my hand?", 'what cards do I have', 'show my hand']) {
+      expect(answerQuestion({ message, run, hand })).toContain(
+        '- Cards in hand (3): A♠ 9♦ K♥ (red seal).',
+      );
+    }
+    expect(answerQuestion({ message: "what's in my hand?", run, hand: [] })).toContain(
+      '- Cards in hand: none entered.',
+    );
+  });
+});
+
+describe("more of a round's limits", () => {
+  it("names every source of Joker slots with the game's text, then the slots used", () => {
+    const answer = ask(['Egg', 'Canio'], 'how do I get more joker slots?');
+    expect(answer.split('\n')).toEqual([
+      '**More Joker slots** come from:',
+      '',
+      '- Voucher **Antimatter**: One more Joker slot.',
+      '- Edition **Negative**: +1 Joker slot on a Joker, found on shop and Buffoon Pack Jokers.',
+      '- Spectral **Ectoplasm**: Makes a random Joker Negative; -1 hand size (penalty grows by 1 per use).',
+      '- **Negative Tag** (skip a blind, from ante 2): Next base-edition shop Joker becomes Negative and free.',
+      '- Deck **Black Deck** (a new run): +1 Joker slot, but 1 fewer hand every round.',
+      '',
+      'You have 2/5 now.',
+    ]);
+  });
+
+  it("reads the run's own hand size, and a round's hands with its Vouchers", () => {
+    const run = { ...buildRun('Painted Deck', 'White Stake'), handSize: 9 }; // 10, less one Ectoplasm
+    expect(answerQuestion({ message: 'how do I increase hand size?', run, hand: [] })).toContain(
+      '- Joker **Juggler**: _Hand size increased by 1._',
+    );
+    expect(answerQuestion({ message: 'how do I increase hand size?', run, hand: [] })).toMatch(
+      /Your hand size is 9 now\.$/,
+    );
+    const grabber = apply(buildRun('Red Deck', 'White Stake'), (r) => addVoucher(r, 'Grabber'));
+    expect(
+      answerQuestion({ message: 'how can I get more hands?', run: grabber, hand: [] }),
+    ).toMatch(/^\*\*More hands\*\* come from:[\s\S]*Your run gives 5 a round now\.$/);
+  });
+});
+
+describe('how close the hand is to a Flush or a Straight', () => {
+  const run = buildRun('Red Deck', 'White Stake'); // 3 + 1 = 4 discards
+  // Four Spades, 10 Q K A, a Steel Ace to keep held.
+  const steelAce: ScenarioCard = { rank: 'A', suit: 'clubs', enhancement: 'steel' };
+  const hand = [steelAce, ...cards('As Kd 3d 10s 4s Qs')];
+  const ask = (message: string, jokers: readonly JokerName[] = []) =>
+    answerQuestion({
+      message,
+      run: { ...run, jokers: jokers.map((name) => ({ name, edition: null, stickers: [] })) },
+      hand,
+    });
+
+  it('counts the suit held and says what to discard, keeping Steel', () => {
+    expect(ask('how close am I to a flush?')).toBe(
+      '**1 Spade short of a Flush** — you hold A♠ 10♠ 4♠ Q♠. To draw for it, discard K♦ 3♦; you have 4 discards left. Keep A♣ (steel): Steel scores while held.',
+    );
+    expect(ask('how close am I to a flush?', ['Four Fingers'])).toMatch(
+      /^\*\*You hold a Flush\*\*: A♠ 10♠ 4♠ Q♠ \(4 Spades\)\./,
+    );
+  });
+
+  it('finds the rank a Straight lacks', () => {
+    expect(ask('can I make a straight?')).toBe(
+      '**1 card short of a Straight** — you hold 10♠ Q♠ K♦ A♠; it needs J. To draw for it, discard 3♦ 4♠; you have 4 discards left. Keep A♣ (steel): Steel scores while held.',
+    );
+  });
+
+  it('gives the count, not odds, when asked the odds of a Flush', () => {
+    expect(ask('what are my odds of drawing a flush?')).toContain(
+      '- You hold 4 Spades: 1 more makes a Flush (ask “How close am I to a Flush?”).',
+    );
+  });
+});
+
+describe('follow-ups in a chat', () => {
+  it('scores the best play without a Joker named after "without"', () => {
+    const run = buildRun('Red Deck', 'White Stake', {
+      jokers: [{ name: 'Joker' }, { name: 'Cavendish' }],
+    });
+    const answer = answerQuestion({
+      message: 'and without Cavendish?',
+      run,
+      hand: cards('As Ah'),
+      earlierQuestions: ['what should I play?'],
+    }).split('\n');
+    expect(answer[0]).toBe('### Best play without Cavendish: Pair');
+    // Pair of Aces: 32 chips × (2 + 4) = 192 without; × 3 with Cavendish = 576.
+    expect(answer).toContain('- **Pair** (level 1): base 10 × 2 → chips 32 × mult 6 = **192**');
+    expect(answer).toContain('- With Cavendish: 576, 384 more.');
+  });
+
+  it('answers a Planet named after a hand level with that Planet, not the earlier hand', () => {
+    const answer = answerQuestion({
+      message: 'how much does jupiter add?',
+      run: buildRun('Red Deck', 'White Stake'),
+      hand: [],
+      earlierQuestions: ['what level is full house?'],
+    });
+    expect(answer.split('\n')[0]).toBe(
+      '**Jupiter** levels **Flush**: +15 chips and +2 mult per level.',
+    );
+  });
+
+  it('reads "what about the boss?" as the boss', () => {
+    const run = buildRun('Red Deck', 'White Stake', { bossBlind: 'The Wall' });
+    expect(answerQuestion({ message: 'ok and what about the boss?', run, hand: [] })).toMatch(
+      /^\*\*The Wall: 1,200 to beat\*\* at ante 1/,
+    );
+  });
+
+  it('with no Planet to judge, names the one for the build', () => {
+    const run = apply(
+      buildRun('Red Deck', 'White Stake', { jokers: [{ name: 'The Tribe' }] }),
+      (r) => setHandLevel(r, 'Flush', 3),
+    );
+    // Flush: 35 × 4, +15 Chips and +2 Mult a level: level 3 is 65 × 8, level 4 is 80 × 10.
+    expect(answerQuestion({ message: 'should I buy a planet?', run, hand: [] })).toBe(
+      'Your shop is empty here. The Planet for your **Flush** build is **Jupiter**: level 3 → 4 (65 × 8 → 80 × 10). Celestial Packs hold Planets too.',
+    );
+  });
+});
+
+describe('the blind being played', () => {
+  it('is named with its target when asked for the next blind', () => {
+    const run = buildRun('Red Deck', 'White Stake');
+    for (const message of ['what is my next blind?', 'what blind am I on?']) {
+      expect(answerQuestion({ message, run, hand: [] })).toMatch(
+        /^\*\*Small Blind\*\* at ante 1, White Stake, Red Deck: target \*\*300\*\*\./,
+      );
+    }
+    expect(answerQuestion({ message: 'can I beat the next blind?', run, hand: [] })).not.toMatch(
+      /^\*\*Small Blind\*\* at ante 1/,
+    );
+  });
+});
+
+describe('the deck beyond the hand', () => {
+  const run = buildRun('Red Deck', 'White Stake');
+
+  it('says it cannot count the deck or give draw odds, and what it can do instead', () => {
+    const lines = (count: readonly string[]) =>
+      [
+        "**I can't see your deck**: the workspace holds the cards in your hand, not the rest of your deck or its order, so I can't count its cards or give the odds of a draw.",
+        '',
+        ...count,
+        // Red Deck: 3 discards and 1 more.
+        '- With 4 discards left, ask “What should I discard?” for the cards your best play does not need.',
+      ].join('\n');
+    const ask = (message: string) => answerQuestion({ message, run, hand: cards('As Ah 9d') });
+    expect(ask('how many hearts are in my deck?')).toBe(lines([]));
+    // What the hand holds toward it is known: one Spade, or A with 9 lacking 10 J Q K.
+    expect(ask('what are my odds of drawing a flush?')).toBe(
+      lines(['- You hold 1 Spade: 4 more make a Flush (ask “How close am I to a Flush?”).']),
+    );
+    expect(ask("what's the chance I get a straight?")).toBe(
+      lines(['- Your closest Straight lacks 10, J, Q, K (ask “How close am I to a Straight?”).']),
+    );
+  });
+
+  it('keeps the odds the game does know, such as an edition', () => {
+    expect(
+      answerQuestion({ message: "what's the chance of getting a negative joker?", run, hand: [] }),
+    ).toMatch(/^\*\*Negative\*\* \(edition/);
+  });
+});
+
+describe('skipping a blind', () => {
+  it('says where the tag on offer is shown and how to ask about it', () => {
+    const run = buildRun('Red Deck', 'White Stake');
+    expect(answerQuestion({ message: 'what tag do I get for skipping?', run, hand: [] })).toContain(
+      '- The tag is shown under the blind in the game: ask what it does (“What does Investment Tag do?”).',
+    );
+  });
+});

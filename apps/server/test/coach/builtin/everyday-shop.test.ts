@@ -1,0 +1,263 @@
+// Everyday questions about money and the shop, found unanswered or answered wrong on the real
+// saves: the money left after a purchase, where money comes from, the shop by kind, the
+// consumables held, affording the whole shop.
+import { describe, expect, it } from 'vitest';
+import { addShopItem, addVoucher, type JokerName, type RunState } from '@jokerwise/game';
+import { answerQuestion } from '../../../src/modules/coach/builtin';
+import { apply, buildRun } from './run-fixtures';
+
+describe('the money left after a purchase', () => {
+  it('leads with the amount when asked how much is left', () => {
+    const run = apply(buildRun('Red Deck', 'White Stake'), (r) =>
+      addShopItem(r, { type: 'Joker', name: 'Clever Joker', price: 4 }),
+    );
+    const answer = (message: string) => answerQuestion({ message, run, hand: [] }).split('\n')[0];
+    // Red Deck starts with $4: Clever Joker at $4 leaves $0.
+    expect(answer('how much will I have after buying Clever Joker?')).toBe(
+      '**$0 left** — Clever Joker costs $4 and you have $4.',
+    );
+    expect(answer('can I afford Clever Joker?')).toBe(
+      '**Yes** — Clever Joker costs $4 and you have $4: $0 left.',
+    );
+  });
+});
+
+describe('money', () => {
+  it("lists where money comes from, with the stake's and deck's numbers", () => {
+    const run = buildRun('Green Deck', 'Red Stake');
+    const answer = answerQuestion({ message: 'how do I make more money?', run, hand: [] });
+    // Red Stake: the Small Blind pays nothing; Green Deck: $2 a hand left, no interest.
+    expect(answer).toContain('- Beating blinds: Small $0, Big $4, Boss $5 on Red Stake.');
+    expect(answer).toContain('- Each hand left when a blind is beaten: $2 (Green Deck).');
+    expect(answer).toContain('- No interest: Green Deck pays none.');
+    expect(answer).toMatch(/- Economy Jokers \(21\): .* and 13 more; ask what one does\./);
+  });
+
+  it('says what an owned Egg sells for once the round is won', () => {
+    const run = buildRun('Red Deck', 'White Stake', { jokers: [{ name: 'Egg' }] });
+    // Egg costs $4: sells for $2, and $3 more at each round end.
+    expect(answerQuestion({ message: 'how much is egg worth next round?', run, hand: [] })).toMatch(
+      /^\*\*Egg \(yours\) sells for \$2\*\* — half its price, rounded down, at least \$1\. Once this round is won: \*\*\$5\*\*\./,
+    );
+  });
+
+  it('prices a reroll after some in the same shop, and says an owned Voucher is owned', () => {
+    const run = buildRun('Red Deck', 'White Stake');
+    expect(
+      answerQuestion({ message: 'how much does a reroll cost after 3 rerolls?', run, hand: [] }),
+    ).toBe(
+      '**$8** — after 3 paid rerolls in one shop, the next costs $8 (from $5, +$1 a reroll; a new shop starts over).',
+    );
+    const owned = apply(run, (r) => addVoucher(r, 'Seed Money'));
+    expect(answerQuestion({ message: 'should I buy seed money?', run: owned, hand: [] })).toBe(
+      '**You already own Seed Money.** A Voucher is redeemed once for the run. Its upgrade can show up in the shop now: **Money Tree** — Interest cap raised to $20 per round.',
+    );
+  });
+});
+
+describe('in the shop, the score, the rounds left', () => {
+  const shop = apply({ ...buildRun('Red Deck', 'White Stake'), isShopOpen: true }, (r) =>
+    addShopItem(r, { type: 'Joker', name: 'Clever Joker', price: 4 }),
+  );
+  const ask = (message: string, run: RunState = shop) => answerQuestion({ message, run, hand: [] });
+
+  it('points the priorities to the open shop, and judges it when the player says they are in it', () => {
+    expect(ask('what should I do now?')).toMatch(
+      /\n\nYour shop is open with 1 item: ask “What should I buy\?”$/,
+    );
+    expect(ask('what should I do now?', buildRun('Red Deck', 'White Stake'))).not.toContain(
+      'Your shop is open',
+    );
+    expect(ask("I'm in the shop, what now?")).toContain('Clever Joker — $4');
+  });
+
+  it('reads "what\'s my score?" as the run and "how many rounds left?" as the way to the win', () => {
+    expect(ask("what's my score?")).toMatch(/^### Your run/);
+    expect(ask('how many rounds left?')).toMatch(
+      /^\*\*Beat the Boss Blind of ante 8 to win the run \(7 antes after this one\)/,
+    );
+  });
+});
+
+describe('the consumables held', () => {
+  const run = (consumables: RunState['consumables']) => ({
+    ...buildRun('Red Deck', 'White Stake'),
+    consumables,
+  });
+  const hierophant = { name: 'The Hierophant', type: 'Tarot', price: 3 } as const;
+  const jupiter = { name: 'Jupiter', type: 'Planet', price: 3 } as const;
+
+  it('describes each held, a Planet with the level it brings', () => {
+    expect(
+      answerQuestion({
+        message: 'should I use my consumable?',
+        run: run([hierophant, jupiter]),
+        hand: [],
+      }),
+    ).toBe(
+      [
+        '**Your consumables:**',
+        '',
+        '- **The Hierophant** (Tarot): Turns up to 2 selected cards into Bonus cards.',
+        // Flush level 1 is 35 × 4; each Jupiter adds 15 chips and 2 mult.
+        '- **Jupiter** (Planet): levels Flush 1 → 2 (35 × 4 → 50 × 6).',
+      ].join('\n'),
+    );
+  });
+
+  it('says when none of the kind asked is held', () => {
+    const hint =
+      'Add the one you hold in the **Build** panel, or name it: “What does The Hierophant do?”';
+    expect(
+      answerQuestion({ message: 'what does the tarot do?', run: run([jupiter]), hand: [] }),
+    ).toBe(`**You hold no Tarot** — your consumables: Jupiter. ${hint}`);
+    expect(answerQuestion({ message: 'what does my planet do?', run: run([]), hand: [] })).toBe(
+      `**You hold no consumables.** ${hint}`,
+    );
+  });
+});
+
+describe('affording the whole shop', () => {
+  const shop = (money: number) =>
+    apply(
+      { ...buildRun('Red Deck', 'White Stake'), money },
+      (r) => addShopItem(r, { type: 'Joker', name: 'Clever Joker', price: 4 }),
+      (r) => addShopItem(r, { type: 'Voucher', name: 'Grabber', price: 10 }),
+    );
+
+  it('adds the prices up', () => {
+    const ask = (money: number) =>
+      answerQuestion({ message: 'can I afford everything?', run: shop(money), hand: [] }).split(
+        '\n',
+      )[0];
+    expect(ask(9)).toBe(
+      '**No** — the 2 items in your shop cost $14 together and you have $9: you are $5 short.',
+    );
+    expect(ask(20)).toBe(
+      '**Yes** — the 2 items in your shop cost $14 together and you have $20: $6 left.',
+    );
+  });
+
+  it('says when the Joker slots cannot take every Joker', () => {
+    const full = apply(
+      buildRun('Red Deck', 'White Stake', {
+        jokers: (['Egg', 'Joker', 'Canio', 'Blueprint', 'Baron'] as const).map((name) => ({
+          name,
+        })),
+      }),
+      (r) => addShopItem(r, { type: 'Joker', name: 'Clever Joker', price: 4 }),
+    );
+    expect(answerQuestion({ message: 'can I buy it all?', run: full, hand: [] })).toContain(
+      '- Your Joker slots are full (5/5): a Joker bought would have to replace one you own.',
+    );
+  });
+});
+
+describe('what the shop offers, by kind', () => {
+  const shop = apply(
+    buildRun('Red Deck', 'White Stake'),
+    (r) => addShopItem(r, { type: 'Joker', name: 'Clever Joker', price: 4 }),
+    (r) => addShopItem(r, { type: 'Voucher', name: 'Grabber', price: 10 }),
+  );
+  const first = (message: string, run = shop) =>
+    answerQuestion({ message, run, hand: [] }).split('\n')[0];
+
+  it('judges the shop when asked what to spend the money on', () => {
+    const answer = answerQuestion({
+      message: 'what should I spend my money on?',
+      run: shop,
+      hand: [],
+    });
+    expect(answer).toContain('Clever Joker — $4');
+    expect(answer).not.toMatch(/^With \*\*\$4\*\* you earn/);
+  });
+
+  it('judges only the vouchers when asked for the best voucher', () => {
+    expect(first("what's the best voucher for me?")).toBe(
+      "**Can't buy** Grabber — $10: Not enough money to buy this item.",
+    );
+    const jokersOnly = apply(buildRun('Red Deck', 'White Stake'), (r) =>
+      addShopItem(r, { type: 'Joker', name: 'Clever Joker', price: 4 }),
+    );
+    expect(first("what's the best voucher for me?", jokersOnly)).toBe(
+      "**No Voucher in your shop now.** It holds Clever Joker. The shop offers one Voucher an ante, a new one after each Boss Blind. Any of the 16 base Vouchers you do not own can show up; each one's upgrade follows once you own it.",
+    );
+    expect(first('which vouchers do I have?')).toBe('### Your run');
+  });
+
+  it('with no Voucher to judge, names the upgrades of those owned', () => {
+    const owned = apply(
+      buildRun('Red Deck', 'White Stake'),
+      (r) => addVoucher(r, 'Grabber'),
+      (r) => addVoucher(r, 'Hone'),
+    );
+    expect(
+      answerQuestion({ message: 'what voucher should I get next?', run: owned, hand: [] }),
+    ).toBe(
+      [
+        'Your shop is empty here. The shop offers one Voucher an ante, a new one after each Boss Blind. Upgrades of yours that can show up (once unlocked in your game):',
+        '',
+        // In the game's order of Vouchers.
+        '- **Glow Up** (upgrades your Hone): Those editions show up 4x as often.',
+        '- **Nacho Tong** (upgrades your Grabber): +1 more hand every round.',
+        '',
+        // 16 bases, 2 owned.
+        'Or one of the 14 base Vouchers you do not own.',
+      ].join('\n'),
+    );
+  });
+
+  it('prefers, between equals, the item with a hand to build on, whatever the order asked', () => {
+    const two = apply(
+      buildRun('Red Deck', 'White Stake', { money: 9 }),
+      (r) => addShopItem(r, { type: 'Joker', name: 'Swashbuckler', price: 4 }),
+      (r) => addShopItem(r, { type: 'Joker', name: 'Clever Joker', price: 4 }),
+    );
+    for (const message of [
+      'should I buy swashbuckler or clever joker?',
+      'clever joker vs swashbuckler',
+    ]) {
+      expect(first(message, two)).toMatch(/Clever Joker \(\$4\) comes closest\.$/);
+    }
+  });
+
+  it('reads "the Celestial Pack" as the Celestial Pack of another size in the shop', () => {
+    const jumbo = apply(buildRun('Red Deck', 'White Stake', { money: 9 }), (r) =>
+      addShopItem(r, { type: 'Booster Pack', name: 'Jumbo Celestial Pack', price: 6 }),
+    );
+    expect(first('should I open the celestial pack?', jumbo)).toMatch(
+      /^\*\*Consider\*\* Jumbo Celestial Pack — \$6: /,
+    );
+    expect(first('buy or save?', jumbo)).toMatch(/Jumbo Celestial Pack/);
+  });
+
+  it('judges only the packs when asked which pack to open', () => {
+    const packs = apply(shop, (r) =>
+      addShopItem(r, { type: 'Booster Pack', name: 'Jumbo Arcana Pack', price: 6 }),
+    );
+    const answer = answerQuestion({ message: 'which pack should I open?', run: packs, hand: [] });
+    expect(answer).toContain('Jumbo Arcana Pack — $6');
+    expect(answer).not.toContain('Clever Joker — $4');
+  });
+
+  it('judges every item when the question names two kinds', () => {
+    const mixed = apply(shop, (r) => addShopItem(r, { type: 'Planet', name: 'Jupiter', price: 3 }));
+    const answer = answerQuestion({
+      message: 'should I buy a planet or a joker?',
+      run: mixed,
+      hand: [],
+    });
+    expect(answer).toContain('Clever Joker — $4');
+    expect(answer).toContain('Jupiter — $3');
+  });
+
+  it("names the Jokers that pay on the build's hand when the shop is empty", () => {
+    const owned: JokerName[] = ['Droll Joker', 'Egg', 'Canio', 'Blueprint', 'Cavendish'];
+    const slots = buildRun('Red Deck', 'White Stake', {
+      jokers: owned.map((name) => ({ name })),
+    });
+    expect(first('what jokers go with my build?', slots)).toBe(
+      'Your shop is empty here. For your **Flush** build, look for Crafty Joker, The Tribe: each pays on every Flush. Your Joker slots are full (5/5): one would replace a Joker you own.',
+    );
+  });
+});
