@@ -1,13 +1,6 @@
 // "Does this beat the blind?": the best play from the hand against what the blind still needs;
 // a boss, blind or ante named in the question is checked instead of the current one.
-import {
-  getBlindStatus,
-  getBlindTypeForRound,
-  getRunTargetScore,
-  ROUNDS_PER_ANTE,
-  type RoundInAnte,
-  type RunState,
-} from '@jokerwise/game';
+import { advanceRound, getBlindStatus, type RunState } from '@jokerwise/game';
 import { bestPlayTool, scoreHandTool, type HandScore } from '../engine-tools';
 import { describePlay } from './answer-best-play';
 import { getAnteBoss } from './ante-boss';
@@ -40,24 +33,13 @@ function getAskedRun(question: CoachQuestion): AskedRun {
   return { run: asked, label: labelBlind(asked), isCurrent };
 }
 
-/** The blind after the current one: the next round of the ante, or the next ante's Small. */
-function getNextBlindRun(run: RunState): AskedRun {
-  const isLast = run.round === ROUNDS_PER_ANTE;
-  const round = (isLast ? 1 : run.round + 1) as RoundInAnte;
-  const ante = isLast ? run.ante + 1 : run.ante;
-  const blindType = getBlindTypeForRound(round);
-  const bossBlind = getAnteBoss(run, ante);
-  const targetScore = getRunTargetScore({ ...run, ante, blindType, bossBlind });
-  const next: RunState = {
-    ...run,
-    ante,
-    round,
-    blindType,
-    bossBlind,
-    targetScore,
-    currentScore: 0,
-  };
-  return { run: next, label: labelBlind(next), isCurrent: false };
+/**
+ * The blind after the current one, as Next Round makes it (packages/game advanceRound: the next
+ * round or the next ante's Small Blind, its target, a Mr. Bones that saved the round gone).
+ */
+function getNextBlindRun(run: RunState): AskedRun | null {
+  const next = advanceRound(run);
+  return next.ok ? { run: next.value, label: labelBlind(next.value), isCurrent: false } : null;
 }
 
 /** A play typed in the question ("does As Ah beat it?") is scored as it is. */
@@ -165,5 +147,6 @@ export function answerBeatBlind(question: CoachQuestion): string {
   if (settled === null) return answerBestAgainst(question, asked);
   // Beaten or saved: the question is about the blind to come. Lost: nothing comes after.
   if (getBlindStatus(asked.run).outcome === 'lost') return settled;
-  return `${settled}\n\n${describeNextBlind(question, getNextBlindRun(asked.run))}`;
+  const next = getNextBlindRun(asked.run);
+  return next === null ? settled : `${settled}\n\n${describeNextBlind(question, next)}`;
 }

@@ -14,7 +14,7 @@ import {
 } from '../engine-tools';
 import { findAskedItems } from './asked-item';
 import type { CoachQuestion } from './coach-question';
-import { formatMoney, formatNumber } from './format';
+import { formatLevelUp, formatMoney, formatNumber } from './format';
 import { describeNothingToJudge, findAskedKind } from './shop-kind';
 
 const VERDICT_ORDER: readonly ShopVerdict[] = ['buy', 'consider', 'skip', 'cannot-buy'];
@@ -27,10 +27,7 @@ const VERDICT_LABELS: { readonly [V in ShopVerdict]: string } = {
 
 function describeFit(value: ShopItemValue, profile: BuildProfile): string | null {
   const hand = value.rewardsHand;
-  if (value.levelUp !== null) {
-    const up = value.levelUp;
-    return `levels ${up.hand} ${formatNumber(up.level)} → ${formatNumber(up.nextLevel)} (${formatNumber(up.chips)} × ${formatNumber(up.mult)} → ${formatNumber(up.nextChips)} × ${formatNumber(up.nextMult)})`;
-  }
+  if (value.levelUp !== null) return formatLevelUp(value.levelUp);
   if (hand === null) return null;
   if (profile.favouredHand === null) return `rewards ${hand}; your build has no main hand yet`;
   return hand === profile.favouredHand

@@ -3,7 +3,7 @@
 import type { Consumable, ConsumableType, RunState } from '@jokerwise/game';
 import { getShopItemFacts } from '../engine-tools';
 import type { CoachQuestion } from './coach-question';
-import { formatNumber } from './format';
+import { formatLevelUp } from './format';
 
 /** "My Tarot", "the consumables": the run's own. */
 export const ASKS_HELD_CONSUMABLE =
@@ -17,11 +17,7 @@ const KIND_WORDS: readonly (readonly [ConsumableType, RegExp])[] = [
 
 function describeHeld(run: RunState, consumable: Consumable): string {
   const facts = getShopItemFacts(run, consumable.name);
-  const up = facts.levelUp;
-  const detail =
-    up === null
-      ? facts.effect
-      : `levels ${up.hand} ${formatNumber(up.level)} → ${formatNumber(up.nextLevel)} (${formatNumber(up.chips)} × ${formatNumber(up.mult)} → ${formatNumber(up.nextChips)} × ${formatNumber(up.nextMult)}).`;
+  const detail = facts.levelUp === null ? facts.effect : `${formatLevelUp(facts.levelUp)}.`;
   return `- **${consumable.name}** (${consumable.type}): ${detail}`;
 }
 

@@ -10,7 +10,7 @@ import {
   type ScoreLogEntry,
   type Suit,
 } from '@jokerwise/game';
-import type { HandScore } from '../engine-tools';
+import type { HandScore, PlanetLevelUp } from '../engine-tools';
 
 const SUIT_SYMBOLS: { readonly [S in Suit]: string } = {
   spades: '♠',
@@ -100,3 +100,8 @@ export function formatAgainstTarget(score: HandScore): string {
 
 export const NEED_CARDS =
   'I need your cards for that: enter the cards in your hand in the **calculator** and ask again.';
+
+/** "levels Flush 5 → 6 (95 × 12 → 110 × 14)": what one Planet does to its hand. */
+export function formatLevelUp(up: PlanetLevelUp): string {
+  return `levels ${up.hand} ${formatNumber(up.level)} → ${formatNumber(up.nextLevel)} (${formatNumber(up.chips)} × ${formatNumber(up.mult)} → ${formatNumber(up.nextChips)} × ${formatNumber(up.nextMult)})`;
+}
