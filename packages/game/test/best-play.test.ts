@@ -1,14 +1,7 @@
 // Best play (format: "Best play"): which cards, in which order, and the runners-up.
 import { describe, expect, it } from 'vitest';
 import { findBestPlay, type CalculatorScenario, type ScenarioCard } from '../src';
-
-const SUITS = { S: 'spades', H: 'hearts', C: 'clubs', D: 'diamonds' } as const;
-function cards(codes: string): ScenarioCard[] {
-  return codes.split(' ').map((code) => ({
-    rank: code.slice(0, -1) as ScenarioCard['rank'],
-    suit: SUITS[code.slice(-1) as keyof typeof SUITS],
-  }));
-}
+import { cards } from './score-helpers';
 
 function best(scenario: Omit<CalculatorScenario, 'version' | 'played'>) {
   const outcome = findBestPlay({ version: 1, played: [], ...scenario });

@@ -2,28 +2,8 @@
 // decides itself. Fixtures cover the headline cases; these rows cover the luck modes, the
 // discard Jokers and the log.
 import { describe, expect, it } from 'vitest';
-import {
-  findBestPlay,
-  scoreHand,
-  type CalculatorScenario,
-  type ScenarioCard,
-  type ScoreResult,
-} from '../src';
-
-function cards(codes: string): ScenarioCard[] {
-  const suits = { S: 'spades', H: 'hearts', C: 'clubs', D: 'diamonds' } as const;
-  return codes.split(' ').map((code) => ({
-    rank: code.slice(0, -1) as ScenarioCard['rank'],
-    suit: suits[code.slice(-1) as keyof typeof suits],
-  }));
-}
-
-function score(scenario: Omit<CalculatorScenario, 'version'>): ScoreResult {
-  const input = Object.freeze({ version: 1, ...scenario } as const);
-  const outcome = scoreHand(input);
-  if (!outcome.ok) throw new Error(outcome.code);
-  return outcome.value;
-}
+import { findBestPlay } from '../src';
+import { cards, score } from './score-helpers';
 
 const ACES = cards('AS AH');
 

@@ -10,6 +10,7 @@ import {
   type CalculatorScenario,
   type ScenarioCard,
 } from '../src';
+import { cards } from './score-helpers';
 
 /** A budget that records what each scoring spent, to see where the search stopped. */
 class RecordingBudget extends SearchBudget {
@@ -19,14 +20,6 @@ class RecordingBudget extends SearchBudget {
     this.spent.push(work);
     super.spend(work);
   }
-}
-
-const SUIT_CODES = { S: 'spades', H: 'hearts', C: 'clubs', D: 'diamonds' } as const;
-function cards(codes: string): ScenarioCard[] {
-  return codes.split(' ').map((code) => ({
-    rank: code.slice(0, -1) as ScenarioCard['rank'],
-    suit: SUIT_CODES[code.slice(-1) as keyof typeof SUIT_CODES],
-  }));
 }
 
 /** Twelve cards: a low Heart Flush among unrelated high cards, with Flush at level 20. */

@@ -7,19 +7,10 @@
 // joker-vampire-drains-stone, joker-midas-mask-pareidolia-stone and boss-*-vampire-* cover
 // the same rules end to end.
 import { describe, expect, it } from 'vitest';
-import { scoreHand, type CalculatorScenario, type ScenarioCard, type ScoreResult } from '../src';
+import { type ScenarioCard, type ScoreResult } from '../src';
+import { KINGS, score } from './score-helpers';
 
-const KINGS: readonly ScenarioCard[] = [
-  { rank: 'K', suit: 'spades' },
-  { rank: 'K', suit: 'hearts' },
-];
 const STONE_FIVE: ScenarioCard = { rank: '5', suit: 'hearts', enhancement: 'stone' };
-
-function score(scenario: Omit<CalculatorScenario, 'version'>): ScoreResult {
-  const outcome = scoreHand({ version: 1, ...scenario });
-  if (!outcome.ok) throw new Error(outcome.code);
-  return outcome.value;
-}
 
 function chipsFrom(result: ScoreResult, source: string): number[] {
   return result.log

@@ -7,23 +7,12 @@ import { describe, expect, it } from 'vitest';
 import {
   BOSS_BLINDS,
   BOSS_SCORING,
-  scoreHand,
   type BossScoringKind,
   type CalculatorScenario,
   type ScenarioCard,
   type ScoreResult,
 } from '../src';
-
-const KINGS: readonly ScenarioCard[] = [
-  { rank: 'K', suit: 'spades' },
-  { rank: 'K', suit: 'hearts' },
-];
-
-function score(scenario: Omit<CalculatorScenario, 'version'>): ScoreResult {
-  const outcome = scoreHand({ version: 1, ...scenario });
-  if (!outcome.ok) throw new Error(outcome.code);
-  return outcome.value;
-}
+import { KINGS, score } from './score-helpers';
 
 function sources(result: ScoreResult): string[] {
   return result.log.map((entry) => entry.source);

@@ -2,22 +2,10 @@
 // become inf and it shows "naneinf"; the engine reports every such value as Infinity, never
 // NaN and never a finite stand-in.
 import { describe, expect, it } from 'vitest';
-import {
-  OVERFLOW_TEXT,
-  findBestPlay,
-  isOverflow,
-  scoreHand,
-  type CalculatorScenario,
-  type ScoreResult,
-} from '../src';
+import { OVERFLOW_TEXT, findBestPlay, isOverflow, type ScoreResult } from '../src';
+import { score } from './score-helpers';
 
 const aceOfSpades = { rank: 'A', suit: 'spades' } as const;
-
-function score(scenario: Omit<CalculatorScenario, 'version'>): ScoreResult {
-  const outcome = scoreHand({ version: 1, ...scenario });
-  if (!outcome.ok) throw new Error(outcome.code);
-  return outcome.value;
-}
 
 /** Every number of a result: chips, mult, score and each log entry's value, chips and mult. */
 function numbersOf(result: ScoreResult): number[] {

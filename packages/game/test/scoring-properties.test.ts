@@ -2,11 +2,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  CARD_EDITIONS,
-  ENHANCEMENTS,
-  RANKS,
-  SEALS,
-  SUITS,
   findBestPlay,
   scoreHand,
   type CalculatorScenario,
@@ -14,6 +9,7 @@ import {
   type ScenarioCard,
   type ScenarioJoker,
 } from '../src';
+import { cardArb } from './arbitraries';
 
 /** Jokers whose effects need no state to be meaningful; no Joker Stencil (it counts slots). */
 const JOKER_POOL = [
@@ -62,18 +58,6 @@ const JOKER_POOL = [
   'Hiker',
 ] as const satisfies readonly JokerName[];
 
-const card: fc.Arbitrary<ScenarioCard> = fc.record(
-  {
-    rank: fc.constantFrom(...RANKS),
-    suit: fc.constantFrom(...SUITS),
-    enhancement: fc.constantFrom(...ENHANCEMENTS),
-    edition: fc.constantFrom(...CARD_EDITIONS),
-    seal: fc.constantFrom(...SEALS),
-    debuffed: fc.boolean(),
-  },
-  { requiredKeys: ['rank', 'suit'] },
-);
-
 const joker: fc.Arbitrary<ScenarioJoker> = fc.record(
   {
     name: fc.constantFrom(...JOKER_POOL),
@@ -99,14 +83,14 @@ const common = {
 
 const played: fc.Arbitrary<CalculatorScenario> = fc.record({
   ...common,
-  played: fc.array(card, { minLength: 1, maxLength: 5 }),
-  held: fc.array(card, { maxLength: 8 }),
+  played: fc.array(cardArb, { minLength: 1, maxLength: 5 }),
+  held: fc.array(cardArb, { maxLength: 8 }),
 });
 
 const bestPlayInput: fc.Arbitrary<CalculatorScenario> = fc.record({
   ...common,
   played: fc.constant([]),
-  held: fc.array(card, { minLength: 8, maxLength: 8 }),
+  held: fc.array(cardArb, { minLength: 8, maxLength: 8 }),
 });
 
 /** Scenarios are plain JSON, so a JSON round trip is a deep copy. */

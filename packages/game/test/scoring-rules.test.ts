@@ -5,22 +5,10 @@ import {
   getChanceWeight,
   getProbability,
   scoreHand,
-  type CalculatorScenario,
   type LuckMode,
   type ScenarioCard,
-  type ScoreResult,
 } from '../src';
-
-const KINGS: readonly ScenarioCard[] = [
-  { rank: 'K', suit: 'spades' },
-  { rank: 'K', suit: 'hearts' },
-];
-
-function score(scenario: Omit<CalculatorScenario, 'version'>, ante?: number): ScoreResult {
-  const outcome = scoreHand({ version: 1, ...scenario }, ante === undefined ? {} : { ante });
-  if (!outcome.ok) throw new Error(outcome.code);
-  return outcome.value;
-}
+import { KINGS, score } from './score-helpers';
 
 describe('luck', () => {
   it.each([

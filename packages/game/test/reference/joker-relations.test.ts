@@ -9,12 +9,13 @@ import {
   getJokerTraits,
   JOKER_NAMES,
   POKER_HAND_NAMES,
-  scoreHand,
-  type CalculatorScenario,
+  
+  
   type JokerName,
   type JokerRelationKind,
 } from '../../src';
 import { cards } from '../../src/scoring/jokers/effects-fixtures';
+import { score } from '../score-helpers';
 
 /** "…when the played hand contains a Flush": the hand the effect text names, longest first. */
 function handInEffect(name: JokerName): string | null {
@@ -84,12 +85,6 @@ describe('Joker relations', () => {
     }
   });
 });
-
-function score(scenario: Omit<CalculatorScenario, 'version'>) {
-  const outcome = scoreHand({ version: 1, ...scenario });
-  if (!outcome.ok) throw new Error(outcome.code);
-  return outcome.value;
-}
 
 const jokers = (...names: JokerName[]) => names.map((name) => ({ name }));
 

@@ -2,30 +2,11 @@
 // the engine's public scoreHand.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  CARD_EDITIONS,
-  ENHANCEMENTS,
-  JOKER_EDITIONS,
-  RANKS,
-  SEALS,
-  SUITS,
-  type LuckMode,
-} from '../../data/vocabulary';
+import { cardArb } from '../../../test/arbitraries';
+import { JOKER_EDITIONS, type LuckMode } from '../../data/vocabulary';
 import { JOKER_NAMES } from '../../data/jokers';
 import { scoreHand } from '../score-play';
-import type { CalculatorScenario, ScenarioCard, ScenarioJoker } from '../scenario';
-
-const cardArb: fc.Arbitrary<ScenarioCard> = fc.record(
-  {
-    rank: fc.constantFrom(...RANKS),
-    suit: fc.constantFrom(...SUITS),
-    enhancement: fc.constantFrom(...ENHANCEMENTS),
-    edition: fc.constantFrom(...CARD_EDITIONS),
-    seal: fc.constantFrom(...SEALS),
-    debuffed: fc.boolean(),
-  },
-  { requiredKeys: ['rank', 'suit'] },
-);
+import type { CalculatorScenario, ScenarioJoker } from '../scenario';
 
 const jokerArb: fc.Arbitrary<ScenarioJoker> = fc.record(
   { name: fc.constantFrom(...JOKER_NAMES), edition: fc.constantFrom(...JOKER_EDITIONS) },

@@ -1,28 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { RouterNavigation } from '../../../app/router-navigation';
-import { SectionNav } from './section-nav';
-
-function renderNav(path = '/') {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '*',
-        element: (
-          <RouterNavigation>
-            <SectionNav />
-            <button type="button">Elsewhere</button>
-          </RouterNavigation>
-        ),
-      },
-    ],
-    { initialEntries: [path] },
-  );
-  render(<RouterProvider router={router} />);
-  return router;
-}
+import { renderSectionNav } from '../testing/render-section-nav';
 
 const menuButton = () => screen.getByRole('button', { name: 'Menu' });
 /** The panel the button controls (the desktop row holds the same labels). */
@@ -35,7 +14,7 @@ const inPanel = () => within(panel());
 
 describe('the section menu below the desktop breakpoint', () => {
   it('is a closed disclosure button that controls the section list', () => {
-    renderNav();
+    renderSectionNav();
     const button = menuButton();
     expect(button.getAttribute('aria-expanded')).toBe('false');
     expect(panel().hidden).toBe(true);
@@ -44,7 +23,7 @@ describe('the section menu below the desktop breakpoint', () => {
   });
 
   it('opens by keyboard onto the first link, and Escape closes it back onto the button', async () => {
-    renderNav();
+    renderSectionNav();
     // jsdom applies no CSS, so the desktop row is in the tab order too: start on the button.
     menuButton().focus();
     await userEvent.keyboard('{Enter}');
@@ -57,7 +36,7 @@ describe('the section menu below the desktop breakpoint', () => {
   });
 
   it('closes when a section is chosen, and goes there', async () => {
-    const router = renderNav('/dashboard');
+    const router = renderSectionNav('/dashboard');
     await userEvent.click(menuButton());
     await userEvent.click(inPanel().getByRole('button', { name: 'Guarantee' }));
     expect(menuButton().getAttribute('aria-expanded')).toBe('false');
@@ -70,7 +49,7 @@ describe('the section menu below the desktop breakpoint', () => {
     section.id = 'reviews';
     document.body.append(section);
     const scrolled = vi.spyOn(section, 'scrollIntoView');
-    renderNav();
+    renderSectionNav();
     await userEvent.click(menuButton());
     await userEvent.click(inPanel().getByRole('button', { name: 'Testimonials' }));
     expect(scrolled).toHaveBeenCalledOnce();
@@ -78,7 +57,7 @@ describe('the section menu below the desktop breakpoint', () => {
   });
 
   it('closes on a click outside and when Tab leaves the last link', async () => {
-    renderNav();
+    renderSectionNav();
     await userEvent.click(menuButton());
     await userEvent.click(screen.getByRole('button', { name: 'Elsewhere' }));
     expect(menuButton().getAttribute('aria-expanded')).toBe('false');

@@ -1,9 +1,7 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { RouterNavigation } from '../../../app/router-navigation';
-import { SectionNav } from './section-nav';
+import { renderSectionNav } from '../testing/render-section-nav';
 
 const SECTIONS = ['features', 'pricing-section', 'reviews', 'zero-risk-guarantee', 'pricing'];
 
@@ -28,26 +26,6 @@ function layOutSections() {
   };
 }
 
-function renderNav(path = '/') {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '*',
-        element: (
-          <RouterNavigation>
-            <SectionNav />
-          </RouterNavigation>
-        ),
-      },
-    ],
-    {
-      initialEntries: [path],
-    },
-  );
-  render(<RouterProvider router={router} />);
-  return router;
-}
-
 const activeLabel = () =>
   screen
     .queryAllByRole('button')
@@ -56,7 +34,7 @@ const activeLabel = () =>
 
 describe('SectionNav', () => {
   it('has the five buttons of docs/product/landing.md', () => {
-    renderNav();
+    renderSectionNav();
     const row = within(screen.getByTestId('section-nav'));
     expect(row.getAllByRole('button').map((button) => button.textContent)).toEqual([
       'Features',
@@ -71,7 +49,7 @@ describe('SectionNav', () => {
     vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame'] });
     window.innerHeight = 800;
     const scrollTo = layOutSections();
-    renderNav();
+    renderSectionNav();
     expect(activeLabel()).toEqual([]);
     scrollTo(300);
     expect(activeLabel()).toEqual(['Features']);
@@ -89,14 +67,14 @@ describe('SectionNav', () => {
     section.id = 'reviews';
     document.body.append(section);
     const scrolled = vi.spyOn(section, 'scrollIntoView');
-    renderNav();
+    renderSectionNav();
     await userEvent.click(screen.getByRole('button', { name: 'Testimonials' }));
     expect(scrolled).toHaveBeenCalledOnce();
     section.remove();
   });
 
   it('goes to the landing page section from another page', async () => {
-    const router = renderNav('/dashboard');
+    const router = renderSectionNav('/dashboard');
     await userEvent.click(screen.getByRole('button', { name: 'Guarantee' }));
     expect(router.state.location.pathname).toBe('/');
     expect(router.state.location.hash).toBe('#zero-risk-guarantee');
