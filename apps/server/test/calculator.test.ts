@@ -46,21 +46,22 @@ describe('POST /api/calculator/score', () => {
 });
 
 describe('POST /api/calculator/best-play', () => {
-  it('finds the best play among the held cards', async () => {
-    const response = await app.inject({
+  const bestPlay = (scenario: object) =>
+    app.inject({
       method: 'POST',
       url: '/api/calculator/best-play',
-      payload: {
-        version: 1,
-        played: [],
-        held: [
-          { rank: 'A', suit: 'spades' },
-          { rank: 'A', suit: 'hearts' },
-          { rank: 'A', suit: 'clubs' },
-          { rank: '2', suit: 'diamonds' },
-          { rank: '7', suit: 'spades' },
-        ],
-      },
+      payload: { version: 1, played: [], ...scenario },
+    });
+
+  it('finds the best play among the held cards', async () => {
+    const response = await bestPlay({
+      held: [
+        { rank: 'A', suit: 'spades' },
+        { rank: 'A', suit: 'hearts' },
+        { rank: 'A', suit: 'clubs' },
+        { rank: '2', suit: 'diamonds' },
+        { rank: '7', suit: 'spades' },
+      ],
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().best.result.hand).toBe('Three of a Kind');
@@ -71,16 +72,7 @@ describe('POST /api/calculator/best-play', () => {
       rank: code.slice(0, -1),
       suit: { S: 'spades', D: 'diamonds', H: 'hearts', C: 'clubs' }[code.slice(-1)],
     }));
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/calculator/best-play',
-      payload: {
-        version: 1,
-        played: [],
-        held,
-        jokers: [{ name: 'Baron' }, { name: 'Raised Fist' }],
-      },
-    });
+    const response = await bestPlay({ held, jokers: [{ name: 'Baron' }, { name: 'Raised Fist' }] });
     expect(response.statusCode).toBe(200);
     const { best } = response.json<{ best: { heldOrder?: number[]; result: { score: number } } }>();
     // Raised Fist's 4 before Baron's King: (7 + 8) × 1.5 × 96 = 2160 (packages/game best-play test).

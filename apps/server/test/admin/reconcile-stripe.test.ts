@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { adminAudit, billingSubscriptions, users } from '../../src/db/schema';
+import { adminAudit } from '../../src/db/schema';
 import { deliverEvent, FakeStripe, signedEvent, stripeEnv } from '../billing/fake-stripe';
 import { buildAdminTestApp } from './admin-test-app';
 import { uniqueEmail, type Auth } from '../auth/auth-helpers';
+import { readStoredBilling } from '../helpers/stored-billing';
 
 // Reconciliation against the loopback fake Stripe API (docs/decisions/016-staff-console-
 // bootstrap-and-audit.md): drifted statuses are corrected and recorded, a second run changes
@@ -31,12 +32,8 @@ async function subscriber(action = 'master-trial') {
 }
 
 async function statusOf(userId: string) {
-  const [user] = await database.db.select().from(users).where(eq(users.id, userId));
-  const [record] = await database.db
-    .select()
-    .from(billingSubscriptions)
-    .where(eq(billingSubscriptions.userId, userId));
-  return { user: user?.subscriptionStatus, record: record?.status };
+  const { user, subscription } = await readStoredBilling(database.db, userId);
+  return { user: user?.subscriptionStatus, record: subscription?.status };
 }
 
 async function runToEnd(auth: Auth) {

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { billingEvents, billingSubscriptions, users } from '../../src/db/schema';
+import { billingEvents } from '../../src/db/schema';
 import { buildBillingTestApp } from './billing-test-app';
 import { FakeStripe, signedEvent, stripeEnv } from './fake-stripe';
 import { uniqueEmail, callAs } from '../auth/auth-helpers';
+import { readStoredBilling } from '../helpers/stored-billing';
 
 // A player who already pays through Stripe: another monthly/yearly plan moves the running
 // subscription to the new price (never a second subscription), and Legend ends it at once.
@@ -40,12 +41,8 @@ async function subscribed(action: 'explorer-trial' | 'master-trial') {
 }
 
 async function stored(userId: string) {
-  const [user] = await database.db.select().from(users).where(eq(users.id, userId));
-  const [row] = await database.db
-    .select()
-    .from(billingSubscriptions)
-    .where(eq(billingSubscriptions.userId, userId));
-  return { user, row };
+  const { user, subscription } = await readStoredBilling(database.db, userId);
+  return { user, row: subscription };
 }
 
 async function buyLegend(auth: Auth) {

@@ -1,14 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  billingCheckoutSessions,
-  billingEvents,
-  billingSubscriptions,
-  users,
-} from '../../src/db/schema';
+import { billingCheckoutSessions, billingEvents } from '../../src/db/schema';
 import { buildBillingTestApp } from './billing-test-app';
 import { FakeStripe, signedEvent, signPayload, stripeEnv } from './fake-stripe';
 import { uniqueEmail, callAs } from '../auth/auth-helpers';
+import { readStoredBilling } from '../helpers/stored-billing';
 
 // POST /api/stripe/webhook: signatures, idempotency by event id, any delivery order, re-reading
 // Stripe instead of trusting the event, and Legend never downgraded.
@@ -31,11 +27,7 @@ function deliver(event: { payload: string; signature?: string }) {
 }
 
 async function userRow(userId: string) {
-  const [user] = await database.db.select().from(users).where(eq(users.id, userId));
-  const [subscription] = await database.db
-    .select()
-    .from(billingSubscriptions)
-    .where(eq(billingSubscriptions.userId, userId));
+  const { user, subscription } = await readStoredBilling(database.db, userId);
   return {
     status: user?.subscriptionStatus,
     plan: user?.subscriptionPlan,

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { billingEvents, billingSubscriptions, users } from '../../src/db/schema';
+import { billingEvents } from '../../src/db/schema';
 import { MAX_PROVIDER_READS } from '../../src/modules/billing/fresh-read';
 import { buildBillingTestApp } from './billing-test-app';
 import { FakeStripe, signedEvent, stripeEnv } from './fake-stripe';
 import { uniqueEmail, callAs } from '../auth/auth-helpers';
+import { readStoredBilling } from '../helpers/stored-billing';
 
 // docs/decisions/015-one-payment-provider-interface-and-webhook-ordering.md: whatever the order
 // and timing of webhooks, refreshes and plan switches, our row ends as Stripe's current state.
@@ -46,11 +47,7 @@ async function subscribed() {
 }
 
 async function stored(userId: string) {
-  const [user] = await database.db.select().from(users).where(eq(users.id, userId));
-  const [row] = await database.db
-    .select()
-    .from(billingSubscriptions)
-    .where(eq(billingSubscriptions.userId, userId));
+  const { user, subscription: row } = await readStoredBilling(database.db, userId);
   return { status: user?.subscriptionStatus, rowStatus: row?.status, plan: user?.subscriptionPlan };
 }
 
