@@ -14,6 +14,7 @@ import { AuthCard } from './auth-card';
 import { AuthEmailStep } from './auth-email-step';
 import { AuthHelpLinks } from './auth-help-links';
 import { CodeForm } from './code-form';
+import { CodeSentTo } from './code-sent-to';
 
 /** The two-step /auth screen (docs/product/accounts.md). */
 export function AuthScreen() {
@@ -121,12 +122,7 @@ function AuthSteps({ onLoggedIn }: { onLoggedIn: () => void }) {
     <AuthCard
       icon={MailOpen}
       title="Check Your Email"
-      description={
-        <>
-          We sent a 6-digit code to
-          <strong className="block font-semibold break-all text-fg">{email}</strong>
-        </>
-      }
+      description={<CodeSentTo email={email} />}
       footer={<AuthHelpLinks />}
     >
       <CodeForm

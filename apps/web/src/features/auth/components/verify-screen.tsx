@@ -14,6 +14,7 @@ import { getCodeSentAt } from '../lib/verify-location-state';
 import { AuthCard } from './auth-card';
 import { ChooseAnotherUsername } from './choose-another-username';
 import { CodeForm } from './code-form';
+import { CodeSentTo } from './code-sent-to';
 
 /** The words of docs/product/accounts.md for a refused code, when the server sent none. */
 const VERIFY_FAILED_FALLBACK = 'Invalid or expired code';
@@ -75,13 +76,7 @@ function VerifyForm({ email, hint }: { email: string; hint?: ReactNode }) {
     <AuthCard
       icon={MailCheck}
       title="Enter Verification Code"
-      description={
-        <>
-          We sent a 6-digit code to
-          <strong className="block font-semibold break-all text-fg">{email}</strong>
-          Enter it below to continue.
-        </>
-      }
+      description={<CodeSentTo email={email}>Enter it below to continue.</CodeSentTo>}
       footer={hint}
     >
       {nameTaken && (

@@ -48,6 +48,30 @@ function ScoreLog({ result }: { result: ScoreResult }) {
   );
 }
 
+const CHIPS_TILE = 'min-w-16 rounded-lg bg-chip-blue/90 px-3 py-1 text-right text-white';
+const MULT_TILE = 'min-w-16 rounded-lg bg-ruby-500 px-3 py-1 text-white';
+
+/** One term of chips × mult = score; 0 before cards are picked. */
+function Figure({ label, value, className }: { label: string; value?: number; className: string }) {
+  return (
+    <span
+      className={className}
+      data-testid={`calculator-${label.toLowerCase()}`}
+      aria-label={label}
+    >
+      {formatNumber(value ?? 0)}
+    </span>
+  );
+}
+
+function Sign({ sign, className }: { sign: string; className: string }) {
+  return (
+    <span aria-hidden="true" className={className}>
+      {sign}
+    </span>
+  );
+}
+
 /** chips × mult = score against the blind's target, all from the engine's result. */
 export function ScorePanel({ result, target, beatsBlind, luck, onLuckChange }: ScorePanelProps) {
   return (
@@ -65,29 +89,11 @@ export function ScorePanel({ result, target, beatsBlind, luck, onLuckChange }: S
           )}
         </div>
         <div className="mt-2 flex flex-wrap items-center gap-2 font-display text-2xl font-bold tabular-nums">
-          <span
-            className="min-w-16 rounded-lg bg-chip-blue/90 px-3 py-1 text-right text-white"
-            data-testid="calculator-chips"
-            aria-label="Chips"
-          >
-            {result ? formatNumber(result.chips) : '0'}
-          </span>
-          <span aria-hidden="true" className="text-ruby-300">
-            ×
-          </span>
-          <span
-            className="min-w-16 rounded-lg bg-ruby-500 px-3 py-1 text-white"
-            data-testid="calculator-mult"
-            aria-label="Mult"
-          >
-            {result ? formatNumber(result.mult) : '0'}
-          </span>
-          <span aria-hidden="true" className="text-fg-muted">
-            =
-          </span>
-          <span className="text-gold-200" data-testid="calculator-score" aria-label="Score">
-            {result ? formatNumber(result.score) : '0'}
-          </span>
+          <Figure label="Chips" value={result?.chips} className={CHIPS_TILE} />
+          <Sign sign="×" className="text-ruby-300" />
+          <Figure label="Mult" value={result?.mult} className={MULT_TILE} />
+          <Sign sign="=" className="text-fg-muted" />
+          <Figure label="Score" value={result?.score} className="text-gold-200" />
         </div>
         <p className={cn('mt-2 text-sm', beatsBlind ? 'text-chip-green' : 'text-fg-muted')}>
           Blind target{' '}
