@@ -20,7 +20,6 @@ import {
 } from '../hooks/use-admin-failure';
 import { useHubAccess } from '../hooks/use-hub-access';
 import { HubHeader, type HubUser } from './hub-header';
-import { CrmTab, UserDatabaseTab } from './hub/coming-tabs';
 import { DebugToolsTab } from './hub/debug-tools-tab';
 import { PagesTab } from './hub/pages-tab';
 import { SystemStatusTab } from './hub/system-status-tab';
@@ -43,7 +42,7 @@ const TAB_LABELS: Record<HubTab, { label: string; short: string; icon: LucideIco
 const isHubTab = (value: string | null): value is HubTab =>
   (TABS as readonly (string | null)[]).includes(value);
 
-/** `recordingsTab`: composed by the route from the session-recording feature. */
+/** The recordings, CRM and user-database panels come from their features, composed by the route. */
 function HubTabs({
   recordingsTab,
   crmPanel,
@@ -60,8 +59,8 @@ function HubTabs({
   const show = (next: string) => setSearch({ tab: next }, { replace: true });
   const panels: Record<HubTab, ReactNode> = {
     pages: <PagesTab />,
-    users: userDatabasePanel ?? <UserDatabaseTab />,
-    crm: crmPanel ?? <CrmTab />,
+    users: userDatabasePanel,
+    crm: crmPanel,
     management: <UserManagementTab onOpenUserDatabase={() => show('users')} />,
     status: <SystemStatusTab />,
     recordings: recordingsTab,
@@ -95,11 +94,11 @@ export interface DevHubPageProps {
   user: HubUser | null;
   onSessionChanged: SessionChanged;
   /** The Recordings tab's content (the session-recording feature). */
-  recordingsTab?: ReactNode;
-  /** The GHL CRM tab's content (the crm feature); the empty state without it. */
-  crmPanel?: ReactNode;
-  /** The User Database tab's content (the user-database feature); the empty state without it. */
-  userDatabasePanel?: ReactNode;
+  recordingsTab: ReactNode;
+  /** The GHL CRM tab's content (the crm feature). */
+  crmPanel: ReactNode;
+  /** The User Database tab's content (the user-database feature). */
+  userDatabasePanel: ReactNode;
 }
 
 /** /dev: the developer hub of docs/product/staff-console.md. */
