@@ -1,18 +1,15 @@
-import { SPRITE_SHEETS, type SpriteSheetName } from '@jokerwise/contracts';
+import { SPRITE_SHEETS } from '@jokerwise/contracts';
 import { Minus, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
+import { SelectField, toOptions } from '../../../components/ui/select-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { useExtractor } from '../hooks/use-extractor';
 import { ZOOM_MAX, ZOOM_MIN, ZOOM_STEP, clampZoom } from '../lib/extractor-grid';
 import { ExtractedList } from './extracted-list';
 import { ExtractorOptions } from './extractor-options';
 import { SheetCanvas } from './sheet-canvas';
-import { selectClass } from './single-panel';
-
-const isSheet = (value: string): value is SpriteSheetName =>
-  (SPRITE_SHEETS as readonly string[]).includes(value);
 
 /** docs/product/staff-console.md Asset extractor: pick a sheet, zoom, select or grid, extract, save. */
 export function AssetExtractorPage() {
@@ -23,23 +20,13 @@ export function AssetExtractorPage() {
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <Card className="min-w-0">
         <CardContent className="flex flex-col gap-3 p-4">
-          <div className="flex flex-wrap items-center gap-3">
-            <label className="flex items-center gap-2 text-sm text-fg-muted">
-              Sheet
-              <select
-                className={selectClass}
-                value={extractor.sheet}
-                onChange={(event) => {
-                  if (isSheet(event.target.value)) extractor.setSheet(event.target.value);
-                }}
-              >
-                {SPRITE_SHEETS.map((sheet) => (
-                  <option key={sheet} value={sheet}>
-                    {sheet}
-                  </option>
-                ))}
-              </select>
-            </label>
+          <div className="flex flex-wrap items-end gap-3">
+            <SelectField
+              label="Sheet"
+              value={extractor.sheet}
+              options={toOptions(SPRITE_SHEETS)}
+              onChange={extractor.setSheet}
+            />
             <div className="flex items-center gap-1" role="group" aria-label="Zoom">
               <Button
                 size="icon"

@@ -1,12 +1,9 @@
-import { ICON_CATEGORIES, ICON_OUTPUT_SIZES, type IconCategory } from '@jokerwise/contracts';
+import { ICON_CATEGORIES, ICON_OUTPUT_SIZES } from '@jokerwise/contracts';
 import { Button } from '../../../components/ui/button';
+import { SelectField, toOptions } from '../../../components/ui/select-field';
 import type { Extractor } from '../hooks/use-extractor';
-import { isOutputSize } from '../lib/extractor-grid';
 import { BulkPanel } from './bulk-panel';
-import { SinglePanel, selectClass } from './single-panel';
-
-const isCategory = (value: string): value is IconCategory =>
-  (ICON_CATEGORIES as readonly string[]).includes(value);
+import { SinglePanel } from './single-panel';
 
 /** The side panel: mode, category, output size, then the single or bulk controls. */
 export function ExtractorOptions({ extractor }: { extractor: Extractor }) {
@@ -31,39 +28,18 @@ export function ExtractorOptions({ extractor }: { extractor: Extractor }) {
           Bulk grid
         </Button>
       </div>
-      <label className="flex items-center gap-2 text-sm text-fg-muted">
-        Category
-        <select
-          className={selectClass}
-          value={extractor.category}
-          onChange={(event) => {
-            if (isCategory(event.target.value)) extractor.setCategory(event.target.value);
-          }}
-        >
-          {ICON_CATEGORIES.map((category) => (
-            <option key={category} value={category}>
-              {category}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="flex items-center gap-2 text-sm text-fg-muted">
-        Output size
-        <select
-          className={selectClass}
-          value={extractor.targetSize}
-          onChange={(event) => {
-            const value = Number(event.target.value);
-            if (isOutputSize(value)) extractor.setTargetSize(value);
-          }}
-        >
-          {ICON_OUTPUT_SIZES.map((size) => (
-            <option key={size} value={size}>
-              {size}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SelectField
+        label="Category"
+        value={extractor.category}
+        options={toOptions(ICON_CATEGORIES)}
+        onChange={extractor.setCategory}
+      />
+      <SelectField
+        label="Output size"
+        value={extractor.targetSize}
+        options={toOptions(ICON_OUTPUT_SIZES)}
+        onChange={extractor.setTargetSize}
+      />
       {isBulk ? <BulkPanel extractor={extractor} /> : <SinglePanel extractor={extractor} />}
     </div>
   );

@@ -5,9 +5,6 @@ import type { Extractor } from '../hooks/use-extractor';
 import { QUICK_SIZES, canPreview, recommendedSize } from '../lib/extractor-grid';
 import { SelectionPreview } from './sheet-canvas';
 
-export const selectClass =
-  'h-10 rounded-xl border border-border-strong bg-surface-sunken px-3 text-fg';
-
 /** Single mode: quick sizes, a name, the output size and Extract Icon (docs/product/staff-console.md). */
 export function SinglePanel({ extractor }: { extractor: Extractor }) {
   const [name, setName] = useState('');

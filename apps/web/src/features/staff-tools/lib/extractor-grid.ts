@@ -1,4 +1,4 @@
-import { ICON_OUTPUT_SIZES, type IconOutputSize } from '@jokerwise/contracts';
+import type { IconOutputSize } from '@jokerwise/contracts';
 
 // The asset extractor's arithmetic (docs/product/staff-console.md grid settings and presets, extraction rules,
 // zoom, size buckets, grid spacing), free of the canvas so it is tested alone.
@@ -120,10 +120,6 @@ export function recommendedSize(width: number, height: number): IconOutputSize {
   if (side <= 48) return 48;
   if (side <= 64) return 64;
   return 96;
-}
-
-export function isOutputSize(value: number): value is IconOutputSize {
-  return (ICON_OUTPUT_SIZES as readonly number[]).includes(value);
 }
 
 export function needsScaling(selection: Rect, target: number): boolean {

@@ -1,45 +1,9 @@
-import {
-  USER_LIST_PAGE_SIZES,
-  USER_PLAN_FILTERS,
-  USER_STATUS_FILTERS,
-  type UserListPageSize,
-  type UserPlanFilter,
-  type UserStatusFilter,
-} from '@jokerwise/contracts';
+import { USER_LIST_PAGE_SIZES, USER_PLAN_FILTERS, USER_STATUS_FILTERS } from '@jokerwise/contracts';
 import { Search } from 'lucide-react';
-import { useId, type ChangeEvent, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { Input } from '../../../components/ui/input';
+import { SelectField, toOptions } from '../../../components/ui/select-field';
 import type { UserListControls } from '../hooks/use-user-list-state';
-
-const selectClass =
-  'h-10 rounded-lg border border-border-strong bg-surface-sunken px-3 text-sm text-fg focus-visible:outline-2 focus-visible:outline-ring';
-
-function Select<T extends string | number>(props: {
-  label: string;
-  value: T;
-  options: readonly T[];
-  onChange: (value: T) => void;
-  render?: (value: T) => string;
-}) {
-  const { label, value, options, onChange, render = String } = props;
-  const pick = (event: ChangeEvent<HTMLSelectElement>) => {
-    const chosen = options.find((option) => String(option) === event.target.value);
-    if (chosen !== undefined) onChange(chosen);
-  };
-  const id = useId();
-  return (
-    <div className="flex flex-col gap-1 text-xs font-semibold text-fg-muted">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} className={selectClass} value={String(value)} onChange={pick}>
-        {options.map((option) => (
-          <option key={String(option)} value={String(option)}>
-            {render(option)}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
 
 const capital = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 
@@ -68,26 +32,27 @@ export function UserFilters({
           />
         </span>
       </label>
-      <Select<UserStatusFilter>
+      <SelectField
         label="Status"
         value={query.status}
-        options={USER_STATUS_FILTERS}
+        options={toOptions(USER_STATUS_FILTERS, (value) =>
+          value === 'all' ? 'All statuses' : capital(value),
+        )}
         onChange={controls.setStatus}
-        render={(value) => (value === 'all' ? 'All statuses' : capital(value))}
       />
-      <Select<UserPlanFilter>
+      <SelectField
         label="Plan"
         value={query.plan}
-        options={USER_PLAN_FILTERS}
+        options={toOptions(USER_PLAN_FILTERS, (value) =>
+          value === 'all' ? 'All plans' : capital(value),
+        )}
         onChange={controls.setPlan}
-        render={(value) => (value === 'all' ? 'All plans' : capital(value))}
       />
-      <Select<UserListPageSize>
+      <SelectField
         label="Page size"
         value={query.limit}
-        options={USER_LIST_PAGE_SIZES}
+        options={toOptions(USER_LIST_PAGE_SIZES, (value) => `${value} per page`)}
         onChange={controls.setLimit}
-        render={(value) => `${value} per page`}
       />
       {children}
     </div>

@@ -2,7 +2,6 @@ import { RUN_ERROR_MESSAGES } from '@jokerwise/contracts';
 import {
   addJoker,
   hasFreeJokerSlot,
-  JOKER_EDITIONS,
   JOKERS,
   type JokerEdition,
   type JokerName,
@@ -11,10 +10,11 @@ import {
 } from '@jokerwise/game';
 import { useId, useState } from 'react';
 import { useIconUrls } from '../api/get-icon-set';
-import { EDITION_LABELS, formatMoney } from '../lib/format';
-import { NativeSelect } from './native-select';
+import { formatMoney } from '../lib/format';
 import { RarityBadge } from './rarity-badge';
 import { SearchPickerDialog, type PickerItem } from './search-picker-dialog';
+import { SelectField } from '../../../components/ui/select-field';
+import { getJokerEditionOptions } from '../lib/edition-options';
 
 export interface JokerPickerDialogProps {
   open: boolean;
@@ -67,15 +67,12 @@ export function JokerPickerDialog({ open, onOpenChange, run, onAdd }: JokerPicke
         )
       }
       toolbar={
-        <NativeSelect
+        <SelectField
           id={editionId}
           label="Edition"
           value={edition ?? ''}
-          onChange={(value) => setEdition(value === '' ? null : (value as JokerEdition))}
-          options={[
-            { value: '', label: 'No edition' },
-            ...JOKER_EDITIONS.map((value) => ({ value, label: EDITION_LABELS[value] })),
-          ]}
+          onChange={(value) => setEdition(value === '' ? null : value)}
+          options={getJokerEditionOptions()}
           className="sm:w-44"
         />
       }

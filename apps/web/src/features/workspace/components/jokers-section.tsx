@@ -4,7 +4,6 @@ import {
   getJokerSellValue,
   getJokerSlotUsage,
   hasFreeJokerSlot,
-  JOKER_EDITIONS,
   moveJoker,
   removeJoker,
   sellJoker,
@@ -20,7 +19,7 @@ import { useState, type DragEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { IconButton } from '../../../components/ui/icon-button';
 import { cn } from '../../../utils/cn';
-import { EDITION_LABELS, formatMoney } from '../lib/format';
+import { formatMoney } from '../lib/format';
 import {
   applyMove,
   applyRunResult,
@@ -28,9 +27,10 @@ import {
   type RunActionOptions,
 } from '../lib/run-actions';
 import { JokerPickerDialog } from './joker-picker-dialog';
-import { NativeSelect } from './native-select';
 import { RarityBadge } from './rarity-badge';
 import { SectionCard } from './section-card';
+import { SelectField } from '../../../components/ui/select-field';
+import { getJokerEditionOptions } from '../lib/edition-options';
 
 export interface JokersSectionProps {
   document: WorkspaceDocument;
@@ -195,16 +195,13 @@ function JokerSlot({
         onClick={onRemove}
       />
       <p className="text-sm leading-snug text-fg-muted">{info.effect}</p>
-      <NativeSelect
+      <SelectField
         id={`joker-${index}-edition`}
         label={`Edition of ${joker.name}`}
         hideLabel
         value={joker.edition ?? ''}
-        onChange={(value) => onEdition(value === '' ? null : (value as JokerEdition))}
-        options={[
-          { value: '', label: 'No edition' },
-          ...JOKER_EDITIONS.map((value) => ({ value, label: EDITION_LABELS[value] })),
-        ]}
+        onChange={(value) => onEdition(value === '' ? null : value)}
+        options={getJokerEditionOptions()}
       />
       <div className="flex flex-wrap gap-1.5" role="group" aria-label={`Stickers of ${joker.name}`}>
         {STICKER_NAMES.map((sticker) => {

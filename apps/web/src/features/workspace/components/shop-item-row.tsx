@@ -2,7 +2,6 @@ import { RUN_ERROR_MESSAGES } from '@jokerwise/contracts';
 import {
   BOOSTER_PACK_NAMES,
   getBuyShopItemError,
-  JOKER_EDITIONS,
   JOKERS,
   PLANET_NAMES,
   SHOP_ITEM_TYPES,
@@ -18,9 +17,10 @@ import { ShoppingCart, Trash2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { useIconUrls } from '../api/get-icon-set';
-import { EDITION_LABELS } from '../lib/format';
-import { NativeSelect } from './native-select';
+import {} from '../lib/format';
 import { ShopNameSearch } from './shop-name-picker';
+import { SelectField, toOptions } from '../../../components/ui/select-field';
+import { getJokerEditionOptions } from '../lib/edition-options';
 
 /** Legendary Jokers never appear in the shop (facts: only from The Soul). */
 const NAMES_BY_TYPE: { readonly [T in ShopItemType]: readonly string[] } = {
@@ -67,40 +67,34 @@ export function ShopItemRow({
       aria-label={label}
       className="grid gap-3 rounded-xl border border-border bg-surface-sunken/60 p-3 sm:grid-cols-[9rem_minmax(0,1fr)_8.5rem_6rem_auto] sm:items-end"
     >
-      <NativeSelect
+      <SelectField
         id={`${id}-type`}
         label="Type"
         value={item.type}
-        onChange={(value) => onType(value as ShopItemType)}
-        options={SHOP_ITEM_TYPES.map((type) => ({ value: type, label: type }))}
+        onChange={onType}
+        options={toOptions(SHOP_ITEM_TYPES)}
       />
       <div className="flex min-w-0 items-end gap-2">
-        <NativeSelect
+        <SelectField
           id={`${id}-name`}
           label="Name"
           className="flex-1"
           value={item.name ?? ''}
           onChange={(value) => onName(value === '' ? null : value)}
-          options={[
-            { value: '', label: 'Choose a name' },
-            ...NAMES_BY_TYPE[item.type].map((name) => ({ value: name, label: name })),
-          ]}
+          options={[{ value: '', label: 'Choose a name' }, ...toOptions(NAMES_BY_TYPE[item.type])]}
         />
         {iconUrl && (
           <img src={iconUrl} alt="" width={24} height={24} className="mb-2.5 size-6 shrink-0" />
         )}
         <ShopNameSearch type={item.type} label={label} onName={onName} />
       </div>
-      <NativeSelect
+      <SelectField
         id={`${id}-edition`}
         label="Edition"
         value={item.edition ?? ''}
         disabled={item.type !== 'Joker'}
-        onChange={(value) => onEdition(value === '' ? null : (value as JokerEdition))}
-        options={[
-          { value: '', label: 'None' },
-          ...JOKER_EDITIONS.map((value) => ({ value, label: EDITION_LABELS[value] })),
-        ]}
+        onChange={(value) => onEdition(value === '' ? null : value)}
+        options={getJokerEditionOptions('None')}
       />
       <div className="flex flex-col gap-1.5">
         <label htmlFor={`${id}-price`} className="text-xs font-semibold text-fg-muted">

@@ -1,8 +1,8 @@
 import { LUCK_MODES, type LuckMode, type ScoreResult } from '@jokerwise/game';
+import { SelectField, toOptions } from '../../../../components/ui/select-field';
 import { cn } from '../../../../utils/cn';
 import { formatNumber } from '../lib/format';
 import { describeLogEffect } from '../lib/log-entry';
-import { OptionSelect } from './option-select';
 
 const LUCK_LABELS: Readonly<Record<LuckMode, string>> = {
   none: 'Unlucky (no chance effects)',
@@ -105,12 +105,11 @@ export function ScorePanel({ result, target, beatsBlind, luck, onLuckChange }: S
             (beatsBlind ? ' · beats the blind' : ' · short of the blind')}
         </p>
       </div>
-      <OptionSelect
+      <SelectField
         label="Chance effects"
         value={luck}
-        noneLabel={null}
-        options={LUCK_MODES.map((value) => ({ value, label: LUCK_LABELS[value] }))}
-        onChange={(value) => value && onLuckChange(value)}
+        options={toOptions(LUCK_MODES, (value) => LUCK_LABELS[value])}
+        onChange={onLuckChange}
       />
       {result && <ScoreLog result={result} />}
     </div>
