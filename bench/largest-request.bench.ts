@@ -87,6 +87,15 @@ for (const message of [
   const { cpuMs } = await measureEventLoopCpu(() => answerQuestion({ message, run, hand: held }));
   row(`coach: "${message}" (largest run)`, cpuMs);
 }
+// "Why?" after the best play: the best play, then the best of each other hand when the
+// runners-up are all of the best play's hand. "Why not a Pair?": two best plays.
+for (const message of ['Why?', 'Why not a Pair?']) {
+  const earlierQuestions = ['What should I play?'];
+  const { cpuMs } = await measureEventLoopCpu(() =>
+    answerQuestion({ message, run, hand: held, earlierQuestions }),
+  );
+  row(`coach: "${message}" after "What should I play?" (largest run)`, cpuMs);
+}
 await app.close();
 await jobs.stop();
 await database.close();

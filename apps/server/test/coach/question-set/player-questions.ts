@@ -1,5 +1,6 @@
 // Questions players asked of the real save files and as new players: how close the hand is to
-// a Flush or a Straight, where more of a round's limits come from, and the game's words.
+// a Flush or a Straight, where more of a round's limits come from, the game's words, and why
+// the coach answered as it did.
 // Expected facts come from packages/game's data and rules, not from the coach's code.
 import {
   DECKS,
@@ -12,7 +13,16 @@ import {
   VOUCHERS,
 } from '@jokerwise/game';
 import { cards } from '../builtin/run-fixtures';
-import { FLUSH_HAND, FLUSH_RUN, FRESH_RUN, WALL_HAND, WALL_RUN, type QuestionCase } from './runs';
+import { flushBest } from './run-facts';
+import {
+  FLUSH_HAND,
+  FLUSH_RUN,
+  FRESH_RUN,
+  WALL_HAND,
+  WALL_RUN,
+  fmt,
+  type QuestionCase,
+} from './runs';
 
 const [antimatter] = getCapacitySources('jokerSlots').vouchers;
 const [handsDeck] = getCapacitySources('hands').decks;
@@ -93,5 +103,23 @@ export const PLAYER_QUESTIONS: readonly QuestionCase[] = [
     run: FRESH_RUN,
     verdict: `at ante ${getFirstBossAnte('The Needle', FRESH_RUN.ante)} (the first ante it can appear at`,
     expects: [],
+  },
+  {
+    category: 'why',
+    message: 'why?',
+    earlier: ['What should I play?'],
+    run: FLUSH_RUN,
+    hand: FLUSH_HAND,
+    verdict: `**Why the ${flushBest.hand}:**`,
+    expects: [`**${fmt(flushBest.score)}**`],
+  },
+  {
+    category: 'why',
+    message: 'why not a pair?',
+    earlier: ['What should I play?'],
+    run: FLUSH_RUN,
+    hand: FLUSH_HAND,
+    verdict: `${flushBest.hand} scores **${fmt(flushBest.score)}**`,
+    expects: ['**Pair**'],
   },
 ];

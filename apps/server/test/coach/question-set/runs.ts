@@ -38,6 +38,7 @@ export const CATEGORIES = [
   'draws',
   'limits',
   'game words',
+  'why',
 ] as const;
 export type Category = (typeof CATEGORIES)[number];
 

@@ -1,15 +1,10 @@
 // "AS AH or KS KH QS?" / "Flush or Pair?": each play scored by the engine with the run's
 // Jokers, levels and boss; the higher one first, with the difference.
 import type { PokerHandName, ScenarioCard } from '@jokerwise/game';
-import { bestPlayTool, scoreHandTool, type HandScore } from '../engine-tools';
+import { bestPlayTool, scoreHandTool, type PlayOption } from '../engine-tools';
 import { answerBestPlay } from './answer-best-play';
 import type { CoachQuestion } from './coach-question';
 import { formatCards, formatNumber, formatScoreLine } from './format';
-
-interface Option {
-  readonly cards: readonly ScenarioCard[];
-  readonly score: HandScore;
-}
 
 const sameCard = (a: ScenarioCard, b: ScenarioCard) => a.rank === b.rank && a.suit === b.suit;
 
@@ -26,7 +21,7 @@ export function heldBesides(
   return rest;
 }
 
-function scoreGroups(question: CoachQuestion): Option[] {
+function scoreGroups(question: CoachQuestion): PlayOption[] {
   return question.parsed.cardGroups.flatMap((group) => {
     const played = group.slice(0, 5);
     const result = scoreHandTool.run(
@@ -38,7 +33,7 @@ function scoreGroups(question: CoachQuestion): Option[] {
 }
 
 /** Named hand types: the engine's best play of each that the hand can make. */
-function bestOfHands(question: CoachQuestion, hands: readonly PokerHandName[]): Option[] {
+function bestOfHands(question: CoachQuestion, hands: readonly PokerHandName[]): PlayOption[] {
   return hands.flatMap((onlyHand) => {
     const result = bestPlayTool.run({ onlyHand }, question);
     return result.ok ? [result.value.best] : [];
@@ -46,7 +41,7 @@ function bestOfHands(question: CoachQuestion, hands: readonly PokerHandName[]): 
 }
 
 /** "Flush or Full House?" when the cards make only one of them. */
-function describeOnlyOne(question: CoachQuestion, play: Option): string {
+function describeOnlyOne(question: CoachQuestion, play: PlayOption): string {
   const missing = question.parsed.hands.filter((hand) => hand !== play.score.hand);
   return [
     `**Play the ${play.score.hand}** — your hand makes no ${missing.join(' or ')}.`,
@@ -55,16 +50,11 @@ function describeOnlyOne(question: CoachQuestion, play: Option): string {
   ].join('\n');
 }
 
-export function answerComparePlays(question: CoachQuestion): string {
-  const { parsed } = question;
-  const byHands = parsed.cardGroups.length < 2;
-  const options = byHands ? bestOfHands(question, parsed.hands) : scoreGroups(question);
+/** The higher play first, by how much, each play's working, and the target. */
+export function describeComparison(options: readonly PlayOption[]): string | null {
   const sorted = [...options].sort((a, b) => b.score.score - a.score.score);
   const [best, other] = sorted;
-  if (best !== undefined && other === undefined && byHands) {
-    return describeOnlyOne(question, best);
-  }
-  if (best === undefined || other === undefined) return answerBestPlay(question);
+  if (best === undefined || other === undefined) return null;
   const verdict =
     best.score.score === other.score.score
       ? `**Either** — both score **${formatNumber(best.score.score)}**.`
@@ -75,4 +65,42 @@ export function answerComparePlays(question: CoachQuestion): string {
     ...sorted.map((option) => `- ${formatCards(option.cards)}: ${formatScoreLine(option.score)}`),
     `- Target ${formatNumber(best.score.target)}: ${best.score.beatsBlind ? 'the better play is **enough**' : `the better play is short by ${formatNumber(best.score.shortBy)}`}.`,
   ].join('\n');
+}
+
+/** "Why not a Flush?": the best play of that hand against the best play overall. */
+function answerWhyNotHand(question: CoachQuestion, hand: PokerHandName): string {
+  const overall = bestPlayTool.run({}, question);
+  if (!overall.ok) return answerBestPlay(question);
+  const best = overall.value.best;
+  if (best.score.hand === hand) {
+    return [
+      `**The ${hand} is your best play**: ${formatCards(best.cards)}.`,
+      '',
+      `- ${formatScoreLine(best.score)}`,
+    ].join('\n');
+  }
+  const [ofHand] = bestOfHands(question, [hand]);
+  if (ofHand === undefined) {
+    return [
+      `**Your hand makes no ${hand}**, so the best play is the ${best.score.hand}: ${formatCards(best.cards)}.`,
+      '',
+      `- ${formatScoreLine(best.score)}`,
+    ].join('\n');
+  }
+  return describeComparison([best, ofHand]) ?? answerBestPlay(question);
+}
+
+export function answerComparePlays(question: CoachQuestion): string {
+  const { parsed } = question;
+  const byHands = parsed.cardGroups.length < 2;
+  const [onlyHand, ...moreHands] = parsed.hands;
+  if (byHands && onlyHand !== undefined && moreHands.length === 0 && question.hand.length > 0) {
+    return answerWhyNotHand(question, onlyHand);
+  }
+  const options = byHands ? bestOfHands(question, parsed.hands) : scoreGroups(question);
+  const [best, other] = [...options].sort((a, b) => b.score.score - a.score.score);
+  if (best !== undefined && other === undefined && byHands) {
+    return describeOnlyOne(question, best);
+  }
+  return describeComparison(options) ?? answerBestPlay(question);
 }

@@ -32,6 +32,7 @@ import { answerSkipBlind } from './answer-skip';
 import { answerStrategy } from './answer-strategy';
 import { answerSynergy } from './answer-synergy';
 import { answerTarget } from './answer-target';
+import { answerWhy } from './answer-why';
 import { withTypedHand, type CoachQuestion } from './coach-question';
 import { understandQuestion } from './conversation';
 import type { Intent } from './intents';
@@ -81,7 +82,7 @@ const ANSWERS: { readonly [I in Intent]: (question: CoachQuestion) => string } =
 };
 
 export function answerQuestion(input: CoachInput): string {
-  const { parsed, intent } = understandQuestion(input.message, input.earlierQuestions);
+  const { parsed, intent, asksWhy } = understandQuestion(input.message, input.earlierQuestions);
   // One budget for every best-play search of the answer (engine-tools/run-scenario.ts).
   const question: CoachQuestion = {
     message: input.message,
@@ -90,5 +91,8 @@ export function answerQuestion(input: CoachInput): string {
     parsed,
     budget: createCoachBudget(),
   };
-  return intent === null ? answerCapabilities(question, true) : ANSWERS[intent](question);
+  if (intent === null) return answerCapabilities(question, true);
+  return asksWhy === true
+    ? answerWhy(question, intent, ANSWERS[intent])
+    : ANSWERS[intent](question);
 }

@@ -15,6 +15,9 @@ const FOLLOW_UP =
 /** "How do I beat it?", "what boss is that?": a short question about what was just named. */
 const REFERS_BACK = /\b(it|that|this one|that one|them|those)\b/;
 const MAX_REFERRING_TOKENS = 8;
+/** "Why?", "how come?", "why is that?": the reasons behind the last answer. */
+const ASKS_WHY = /^\s*(?:but |so |and |ok(?:ay)?,? )?(?:why|how come|how so|explain)\b/;
+const MAX_WHY_TOKENS = 6;
 /** "And 11?" after a question about ante 10. */
 const BARE_NUMBER = /^\s*(?:and|what about|how about)?\s*(\d{1,3})\s*[?.!]*\s*$/;
 
@@ -22,6 +25,20 @@ export interface UnderstoodQuestion {
   readonly parsed: ParsedQuestion;
   /** Null when the question matched nothing well, even with its context. */
   readonly intent: Intent | null;
+  /** True for a bare "why?": the earlier question again, its reasons wanted. */
+  readonly asksWhy?: boolean;
+}
+
+/** A "why?" that names nothing and matches no question of its own. */
+function asksWhy(parsed: ParsedQuestion, intent: Intent | null): boolean {
+  const { tokens, names, cards } = parsed.entities;
+  return (
+    intent === null &&
+    ASKS_WHY.test(parsed.text) &&
+    tokens.length <= MAX_WHY_TOKENS &&
+    names.length === 0 &&
+    cards.length === 0
+  );
 }
 
 /** A follow-up opens like one, or is short and names something without asking anew. */
@@ -106,10 +123,12 @@ function understandOne(message: string, previous: UnderstoodQuestion | null): Un
     previous === null ||
     previous.intent === null ||
     STANDALONE.has(previous.intent) ||
-    !isFollowUp(parsed, intent)
+    !(isFollowUp(parsed, intent) || asksWhy(parsed, intent))
   ) {
     return { parsed, intent };
   }
+  // "Why?" asks the earlier question again, as it was understood, for its reasons.
+  if (asksWhy(parsed, intent)) return { ...previous, asksWhy: true };
   // A follow-up that asks something of its own keeps its intent and takes only the place;
   // one that only names something ("and the Ox?") asks the earlier question again.
   const own = findIntent(parsed, FOLLOW_UP_OWN_SCORE);

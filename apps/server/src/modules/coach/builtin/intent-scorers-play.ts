@@ -7,8 +7,13 @@ import { cue, when, type ScorerRows } from './intent-cues';
 const BEST_PLAY =
   /what (should|do|can|shall) i play|best (play|hand|move|cards?)|highest[- ]scoring (hand|play)|(which|what) (cards|hand) (should|do|to|can|shall) (i )?play\b|which (cards|hand) (should|do|to|can|shall)\b|what to play|what do i play|what should i do with (my|these|this) (cards|hand)|\bscore per hand\b|\bwhat (can|will|does|would) (my|this) hand score\b/;
 
+/** "Why not a Flush?", "wouldn't a Flush score more?": one hand weighed against the best play. */
+const WHY_NOT_HAND =
+  /\bwhy not\b|\bwhy (didn'?t|don'?t|doesn'?t|wouldn'?t) (you|it|i|that)\b|\b(wouldn'?t|won'?t|isn'?t|doesn'?t)\b.*\b(more|better|higher)\b/;
+
 export const PLAY_SCORERS = {
   'compare-plays': [
+    when((p) => p.hands.length === 1 && p.cardGroups.length === 0 && WHY_NOT_HAND.test(p.text), 7),
     when((p) => p.cardGroups.length >= 2, 6),
     // "Flush or Full House?" compares plays; about levels, planets or Jokers it does not.
     when(
