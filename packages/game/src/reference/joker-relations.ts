@@ -1,6 +1,7 @@
 // How two Jokers work together, from their traits (joker-traits.ts), so every pairing the
 // coach names has a reason in the engine: a copy, a shared poker hand, a rule that makes the
-// other's hand or cards come more often, a retrigger of the cards the other pays on.
+// other's hand or cards come more often, a retrigger of the cards the other pays on, a sell
+// value that grows for a Joker that counts it.
 import type { JokerName } from '../data/jokers';
 import { POKER_HAND_NAMES, type PokerHandName, type Suit } from '../data/vocabulary';
 import type { RuleModifier } from '../scoring/jokers/types';
@@ -8,6 +9,7 @@ import { getJokerEffect } from '../scoring/jokers/registry';
 import { getEasedHands } from './hand-examples';
 import { doesJokerPayOnHand, getJokerTraits, getModifierLeaning } from './joker-traits';
 import { createProbeContext, createProbeSelf, isFiring } from './probe-context';
+import { isSellValueSynergy } from './sell-value-relation';
 
 export const JOKER_RELATION_KINDS = [
   'copies',
@@ -21,6 +23,7 @@ export const JOKER_RELATION_KINDS = [
   'face-conflict',
   'retriggers',
   'pays-for',
+  'grows-sell-value',
   'different-hands',
 ] as const;
 export type JokerRelationKind = (typeof JOKER_RELATION_KINDS)[number];
@@ -104,6 +107,10 @@ function paysForRelation(a: JokerName, b: JokerName): Found | null {
     : null;
 }
 
+function sellValueRelation(a: JokerName, b: JokerName): Found | null {
+  return isSellValueSynergy(a, b) ? { kind: 'grows-sell-value', isSynergy: true } : null;
+}
+
 function handRelation(a: JokerName, b: JokerName): Found | null {
   const first = getJokerTraits(a).rewardsHand;
   const second = getJokerTraits(b).rewardsHand;
@@ -117,7 +124,14 @@ function handRelation(a: JokerName, b: JokerName): Found | null {
     : { kind: 'different-hands', isSynergy: false };
 }
 
-const RELATION_FINDERS = [copyRelation, ruleRelation, paysForRelation, handRelation, cardRelation];
+const RELATION_FINDERS = [
+  copyRelation,
+  ruleRelation,
+  paysForRelation,
+  sellValueRelation,
+  handRelation,
+  cardRelation,
+];
 
 /** How `a` acts on `b`, if at all (the strongest reason first). */
 function findOneWay(a: JokerName, b: JokerName): JokerRelation | null {

@@ -95,7 +95,7 @@ function findSuit(effect: JokerEffect, self: JokerSelf): Suit | null {
 const NUMBER_CARDS = PROBE_CARDS.filter((card) => !['J', 'Q', 'K'].includes(card.rank));
 
 /** Probes are pure over fixed plays, so each answer is worked out once per Joker. */
-function remember<T>(cache: Map<string, T>, key: string, find: () => T): T {
+export function remember<T>(cache: Map<string, T>, key: string, find: () => T): T {
   if (cache.has(key)) return cache.get(key) as T;
   const value = find();
   cache.set(key, value);

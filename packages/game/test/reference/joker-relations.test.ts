@@ -9,8 +9,6 @@ import {
   getJokerTraits,
   JOKER_NAMES,
   POKER_HAND_NAMES,
-  
-  
   type JokerName,
   type JokerRelationKind,
 } from '../../src';
@@ -67,7 +65,10 @@ const RELATIONS: readonly (readonly [JokerName, JokerName, JokerRelationKind | n
   ['Jolly Joker', 'Mad Joker', 'same-hand', true],
   ['Greedy Joker', 'Rough Gem', 'same-suit', true],
   ['The Duo', 'The Tribe', 'different-hands', false],
+  ['Egg', 'Swashbuckler', 'grows-sell-value', true],
+  ['Swashbuckler', 'Gift Card', 'grows-sell-value', true],
   ['Egg', 'Cavendish', null, null],
+  ['Golden Joker', 'Swashbuckler', null, null],
 ];
 
 describe('Joker relations', () => {
@@ -89,6 +90,14 @@ describe('Joker relations', () => {
 const jokers = (...names: JokerName[]) => names.map((name) => ({ name }));
 
 describe('synergies hold in the engine', () => {
+  it("Swashbuckler counts Egg's sell value: $9 gained over three rounds is +9 Mult", () => {
+    const played = cards('2S');
+    const egg = (extra: number) => ({ name: 'Egg' as const, sellValue: 2 + extra });
+    const mult = (extra: number) =>
+      score({ played, jokers: [egg(extra), { name: 'Swashbuckler' }] }).mult;
+    expect(mult(9) - mult(0)).toBe(9);
+  });
+
   it('Smeared Joker makes 3 Hearts and 2 Diamonds a Flush for The Tribe', () => {
     const played = cards('KH 9D 7H 4D 2H');
     expect(score({ played, jokers: jokers('Smeared Joker', 'The Tribe') }).hand).toBe('Flush');

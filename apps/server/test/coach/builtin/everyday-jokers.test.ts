@@ -138,8 +138,8 @@ describe('which Jokers go with one Joker', () => {
     expect(ask(['Egg'], 'which jokers work with cavendish?')).toMatch(
       /^\*\*None of your Jokers works with Cavendish\.\*\* Others to look for: Blueprint, Brainstorm\./,
     );
-    expect(ask(['Canio'], 'which jokers work with egg?')).toMatch(
-      /^\*\*No Joker changes what Egg does\.\*\*/,
+    expect(ask(['Canio'], 'which jokers work with golden joker?')).toMatch(
+      /^\*\*No Joker changes what Golden Joker does\.\*\*/,
     );
   });
 });

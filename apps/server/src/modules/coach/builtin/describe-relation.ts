@@ -72,6 +72,10 @@ export function judgeRelation(relation: JokerRelation): RelationJudgement {
       );
     case 'pays-for':
       return yes(`${first} pays for ${second} (${rule}).`);
+    case 'grows-sell-value':
+      return yes(
+        `${first} raises sell values every round (${rule}), and ${second} counts them (_${getJoker(second).effect}_).`,
+      );
     case 'different-hands':
       return {
         verdict: 'Not really',
