@@ -83,6 +83,8 @@ for (const message of [
   'What does Baron do?',
   // Counts only: no search.
   'How close am I to a Flush?',
+  // Every owned pair's relation, then a best play without each pair that works together.
+  'Do my Jokers work together?',
 ]) {
   const { cpuMs } = await measureEventLoopCpu(() => answerQuestion({ message, run, hand: held }));
   row(`coach: "${message}" (largest run)`, cpuMs);

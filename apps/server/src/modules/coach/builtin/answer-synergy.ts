@@ -16,6 +16,7 @@ import {
 import { findBestPlayWithAddedJokers, type JokerChanges } from '../engine-tools';
 import type { CoachQuestion } from './coach-question';
 import { describeCopyInRun, describeRelationInRun, findCopiesInRun } from './copy-in-run';
+import { describeOwnedPairs } from './describe-owned-pairs';
 import { describePartners, describePartnersInRun, MAX_SHOWN } from './describe-partners';
 import { formatNumber } from './format';
 
@@ -132,6 +133,7 @@ export function answerSynergy(question: CoachQuestion): string {
       return describePair(question, pair, findJokerRelation(pair[0], pair[1])).join('\n');
     }
   }
+  if (named.length === 0 && pairs.length > 0) return describeOwnedPairs(question, pairs);
   const found = pairs
     .map((pair) => ({ pair, relation: findJokerRelation(pair[0], pair[1]) }))
     .filter(
@@ -144,8 +146,5 @@ export function answerSynergy(question: CoachQuestion): string {
   }
   const [only] = named;
   if (only !== undefined) return describePartners(only);
-  if (pairs.length > 0) {
-    return `**No synergies among your Jokers**: none of ${question.run.jokers.map((joker) => joker.name).join(', ')} changes what another does.`;
-  }
   return 'Name two Jokers and I will say how they work together, e.g. “Does Blueprint work with The Duo?”';
 }

@@ -64,6 +64,8 @@ export const RULE_SCORERS = {
   ],
   synergy: [
     cue(SYNERGY, 4),
+    // "What's my best Joker combo?" asks for a pair, above ranking the Jokers one by one.
+    cue(/\bcombos?\b/, 7),
     when(
       (p) =>
         p.hands.length > 0 &&
