@@ -556,7 +556,7 @@ export {
   type JokerRelation,
   type JokerRelationKind,
 } from './reference/joker-relations';
-export { getEasedHands } from './reference/hand-examples';
+export { getEasedHands, getHandExample } from './reference/hand-examples';
 export { applySaveImport } from './save/apply-import';
 export {
   type HandRecord,

@@ -20,7 +20,7 @@ const PHRASINGS: readonly (readonly [string, Intent | null])[] = [
   ["what's the last ante?", 'ante-plan'],
   ["what's my deck?", 'deck-rule'],
   ["what's my hand size?", 'run-summary'],
-  ['how many jokers can I have?', 'run-summary'],
+  ['how many jokers can I have?', 'capacity'],
   ['what vouchers do I have?', 'run-summary'],
   ["what's in my hand?", 'run-summary'],
   ['what is my next blind?', 'target'],

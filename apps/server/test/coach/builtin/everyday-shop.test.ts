@@ -208,8 +208,9 @@ describe('what the shop offers, by kind', () => {
   });
 
   it('prefers, between equals, the item with a hand to build on, whatever the order asked', () => {
+    // A Joker owned: the first-Joker lead (everyday-first-joker.test.ts) does not apply.
     const two = apply(
-      buildRun('Red Deck', 'White Stake', { money: 9 }),
+      buildRun('Red Deck', 'White Stake', { money: 9, jokers: [{ name: 'Joker' }] }),
       (r) => addShopItem(r, { type: 'Joker', name: 'Swashbuckler', price: 4 }),
       (r) => addShopItem(r, { type: 'Joker', name: 'Clever Joker', price: 4 }),
     );

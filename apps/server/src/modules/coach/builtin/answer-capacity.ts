@@ -27,7 +27,7 @@ const LIMIT_WORDS: readonly LimitWords[] = [
   JOKER_SLOTS,
   [
     'consumableSlots',
-    /\bconsumable slots?\b|\bmore consumables\b/,
+    /\bconsumable (slots?|limit|cap)\b|\b(more|many|max(imum)?) consumables\b/,
     '**More consumable slots** come from:',
   ],
   [
@@ -42,6 +42,22 @@ const LIMIT_WORDS: readonly LimitWords[] = [
 /** "How do I get more joker slots?" and the limit it names; null when it names none. */
 export const ASKS_MORE_CAPACITY =
   /\b(more|extra|another|bigger|increase|raise|add)\b.*\b(joker slots?|slots? for jokers|consumable slots?|hand size|discards|hands)\b/;
+
+/** "How many Jokers can I have?", "what's the Joker limit?": the run's own limit first. */
+export const ASKS_HOW_MANY =
+  /\bhow many (jokers|consumables)\b.*\b(can|may) i (have|hold|own|carry|keep)\b|\b(joker|consumable) (limit|cap)\b|\bmax(imum)? (number of )?(jokers|consumables)\b/;
+
+/** The lead for "how many Jokers can I have?": the limit now, then where more comes from. */
+function describeLimit(question: CoachQuestion): string | null {
+  const { text } = question.parsed;
+  if (!ASKS_HOW_MANY.test(text)) return null;
+  const { run } = question;
+  if (/\bconsumables?\b/.test(text)) {
+    return `**You can hold ${formatNumber(run.consumableSlots)} consumables** (${formatNumber(run.consumables.length)} now). More consumable slots come from:`;
+  }
+  const slots = getJokerSlotUsage(run);
+  return `**You can hold ${formatNumber(slots.available)} Jokers** (${formatNumber(slots.used)} now; a Negative Joker brings its own slot). More Joker slots come from:`;
+}
 
 function findLimit(text: string): LimitWords {
   return LIMIT_WORDS.find(([, words]) => words.test(text)) ?? JOKER_SLOTS;
@@ -63,7 +79,9 @@ function describeNow(question: CoachQuestion, limit: CapacityLimit): string {
 }
 
 export function answerCapacity(question: CoachQuestion): string {
-  const [limit, , heading] = findLimit(question.parsed.text);
+  const [limit, , asked] = findLimit(question.parsed.text);
+  const limitNow = describeLimit(question);
+  const heading = limitNow ?? asked;
   const sources = getCapacitySources(limit);
   const lines = [
     ...sources.jokers.map((name) => `- Joker **${name}**: _${getJoker(name).effect}_`),
@@ -80,5 +98,6 @@ export function answerCapacity(question: CoachQuestion): string {
     ),
     ...sources.decks.map((name) => `- Deck **${name}** (a new run): ${getDeck(name).effect}`),
   ];
-  return [heading, '', ...lines, '', describeNow(question, limit)].join('\n');
+  const now = limitNow === null ? ['', describeNow(question, limit)] : [];
+  return [heading, '', ...lines, ...now].join('\n');
 }

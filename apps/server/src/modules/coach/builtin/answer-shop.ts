@@ -13,6 +13,7 @@ import {
   type ShopVerdict,
 } from '../engine-tools';
 import { findAskedItems } from './asked-item';
+import { findFirstJoker, formatFirstJoker } from './first-joker';
 import type { CoachQuestion } from './coach-question';
 import { formatLevelUp, formatMoney, formatNumber } from './format';
 import { describeNothingToJudge, findAskedKind } from './shop-kind';
@@ -176,8 +177,9 @@ export function answerShop(question: CoachQuestion): string {
       '\n',
     );
   }
+  const first = findFirstJoker(asked, values, profile.favouredHand);
   return [
-    formatVerdict(only),
+    first === null ? formatVerdict(only) : formatFirstJoker(first),
     '',
     formatHeader(run, profile),
     '',

@@ -1,6 +1,6 @@
 // How the intents about money and the shop score a question: rerolls, sell values, what a
 // Joker is worth, affording, the shop, interest, the round's cash-out and more of a limit.
-import { ASKS_MORE_CAPACITY } from './answer-capacity';
+import { ASKS_HOW_MANY, ASKS_MORE_CAPACITY } from './answer-capacity';
 import { cue, hasNamedItem, when, type ScorerRows } from './intent-cues';
 
 const SHOP =
@@ -89,6 +89,7 @@ export const SHOP_SCORERS = {
   'cash-out': [when((p) => CASH_OUT.test(p.text) && !/\binterest\b/.test(p.text), 8)],
   // "How do I get more Joker slots?": where the game gives more (answer-capacity.ts).
   capacity: [
+    cue(ASKS_HOW_MANY, 8),
     when(
       (p) =>
         ASKS_MORE_CAPACITY.test(p.text) && /\bhow\b|\bways?\b|\bwhere\b|\bcan i\b/.test(p.text),
