@@ -4,6 +4,7 @@ import {
   getHandReference,
   getPlanet,
   getPlanetReference,
+  POKER_HAND_NAMES,
   POKER_HANDS,
   type HandReference,
   type PokerHandName,
@@ -18,6 +19,30 @@ function values(reference: HandReference): string {
 
 function describeGain(reference: HandReference): string {
   return `base ${formatNumber(reference.baseChips)} × ${formatNumber(reference.baseMult)}, +${formatNumber(reference.chipsPerLevel)} chips and +${formatNumber(reference.multPerLevel)} mult per level (${reference.planet} levels it)`;
+}
+
+/** "What's my highest level hand?", "what are my hand levels?": no hand named, every level. */
+export const ASKS_LEVELS =
+  /\b(highest|top|best|most)[- ]level(l?ed)?\b|\b(my|the) hand levels\b|\b(which|what) hands? (are|is|have i) (levell?ed|upgraded)\b/;
+
+/** Every hand above level 1, highest first, with what it scores at its level. */
+function describeLevels(question: CoachQuestion): string {
+  const levels = question.run.tracker.handLevels;
+  const rows = POKER_HAND_NAMES.filter((hand) => levels[hand] > 1)
+    .map((hand) => getHandReference(hand, levels[hand]))
+    .sort((a, b) => b.level - a.level || b.chips * b.mult - a.chips * a.mult);
+  const [top] = rows;
+  if (top === undefined) {
+    return '**Every hand is at level 1.** A Planet card raises one: ask “Which Planet should I use?”';
+  }
+  return [
+    `**${top.hand} is your highest: level ${formatNumber(top.level)}** (${formatNumber(top.chips)} × ${formatNumber(top.mult)}).`,
+    '',
+    ...rows.map(
+      (row) =>
+        `- ${row.hand}: level ${formatNumber(row.level)}, ${formatNumber(row.chips)} × ${formatNumber(row.mult)}`,
+    ),
+  ].join('\n');
 }
 
 /** The hand asked about: named, else the one the build plays, else the Pair. */
@@ -67,6 +92,7 @@ export const ASKS_DEFINITION = /\bwhat(?:'s| is|s) an? \b|\bwhat (counts|is) as 
 
 export function answerHandLevel(question: CoachQuestion): string {
   const { parsed, run } = question;
+  if (parsed.hands.length === 0 && ASKS_LEVELS.test(parsed.text)) return describeLevels(question);
   if (parsed.hands.length >= 2) return answerWhichToLevel(question);
   const hand = getAskedHand(question);
   const owned = run.tracker.handLevels[hand];

@@ -113,6 +113,18 @@ function toNamedItem(mention: NameMention): NamedItem | null {
   }
 }
 
+/** "If I sell everything?", "all my Jokers": the total first. */
+const ASKS_ALL = /\b(everything|all (of )?(my|them|the|your)|all my jokers|every joker)\b/;
+
+function describeSellAll(lines: readonly ReturnType<typeof sellLine>[]): string {
+  const total = lines.reduce((sum, line) => sum + line.value, 0);
+  return [
+    `**Selling every Joker gives ${formatMoney(total)}** — each sells for half its price, rounded down, at least $1, plus what it has gained.`,
+    '',
+    ...lines.map((line) => `- ${line.name}${line.note}: ${formatMoney(line.value)}`),
+  ].join('\n');
+}
+
 export function answerSellValue(question: CoachQuestion): string {
   const { run } = question;
   const items = findNamedItems(question);
@@ -146,6 +158,7 @@ export function answerSellValue(question: CoachQuestion): string {
   const [first, ...rest] = lines;
   if (first === undefined)
     return 'You own no Jokers to sell. Name one: “How much does Blueprint sell for?”';
+  if (asked.length === 0 && ASKS_ALL.test(question.parsed.text)) return describeSellAll(lines);
   return [
     `**${first.name}${first.note} sells for ${formatMoney(first.value)}** — half its price, rounded down, at least $1.${first.grows === null ? '' : ` Once this round is won: **${formatMoney(first.grows)}**.`}`,
     ...(rest.length === 0

@@ -7,7 +7,7 @@ import { formatLevelUp } from './format';
 
 /** "My Tarot", "the consumables": the run's own. */
 export const ASKS_HELD_CONSUMABLE =
-  /\b(my|the|this|these|that|those) (tarots?|planets?|spectrals?|consumables?)\b/;
+  /\b(my|the|this|these|that|those) (tarots?|planets?|spectrals?|consumables?)\b|\b(tarots?|planets?|spectrals?|consumables?) (do|have) i (have|hold|got|own)\b/;
 
 const KIND_WORDS: readonly (readonly [ConsumableType, RegExp])[] = [
   ['Tarot', /\btarots?\b/],

@@ -60,6 +60,11 @@ export const PLAY_SCORERS = {
   ],
   'chips-or-mult': [
     cue(/\bchips? or mult\b|\bmult or chips?\b|\bmore (chips|mult)\b.*\bor\b/, 7),
+    // "How do I score more?": which side, Chips or Mult, grows the best play more.
+    cue(
+      /\bhow (do|can|could|should) i (score|get|make) (more|higher|bigger)( points| scores?)?\s*[?!.]*$/,
+      7,
+    ),
     // "How do I get more mult?": the game's sources of it.
     cue(/\bhow (do|can|could|should) i (get|add|gain|increase|boost|raise)\b.*\b(chips|mult)\b/, 7),
     // "Should I use The Hierophant?": its Bonus cards weighed against The Empress's Mult cards.

@@ -6,6 +6,7 @@ import { ASKS_HARDEST } from './answer-boss-list';
 import { GREETING, THANKS } from './answer-capabilities';
 import { ASKS_DECK_CARDS, ASKS_DRAW, ASKS_ODDS } from './answer-deck-unknown';
 import { ASKS_DEFINITION } from './answer-hand-level';
+import { ASKS_LEVELS } from './answer-hand-level';
 import { ASKS_HELD_CONSUMABLE } from './describe-held-consumables';
 import { cue, hasNamedItem, when, type ScorerRows } from './intent-cues';
 
@@ -84,6 +85,8 @@ export const RULE_SCORERS = {
     when((p) => p.jokers.length === 1 && /\bwith\b/.test(p.text), 1),
   ],
   'hand-level': [
+    // "What's my highest level hand?", "my hand levels": every hand above level 1.
+    cue(ASKS_LEVELS, 6),
     // "What's a Straight?": the hand and its values (answer-hand-level.ts).
     when(
       (p) => p.hands.length === 1 && p.cardGroups.length === 0 && ASKS_DEFINITION.test(p.text),
@@ -198,9 +201,9 @@ export const RULE_SCORERS = {
       /\bwhat(?:'s| is|s) my build\b|\b(am i|is (this|my run)) (an? )?[a-z ]{3,20} build\b|\b(negative|foil|holographic|polychrome|editions?|stickers?)\b.*\bmy jokers\b|\bmy jokers\b.*\b(negative|foil|holographic|polychrome|editions?|stickers?)\b/,
       5,
     ),
-    // "What's in my hand?", "what cards do I have": the summary lists them.
+    // "What's in my hand?", "which cards are enhanced?": the summary lists them.
     cue(
-      /\bwhat(?:'s| is|s) in my hand\b|\bwhat cards (do i|am i) (have|hold|holding)\b|\b(show|list) my (hand|cards)\b/,
+      /\bwhat(?:'s| is|s) in my hand\b|\bwhat cards (do i|am i) (have|hold|holding)\b|\b(show|list) my (hand|cards)\b|\bwhich (of my )?cards (are|have)\b/,
       4,
     ),
   ],
