@@ -20,6 +20,16 @@ import {
   describeTags,
   describeVouchers,
 } from './basics-items';
+import {
+  describeBossBlind,
+  describeChipsAndMult,
+  describeEditions,
+  describeHardestStake,
+  describeHowToPlay,
+  describeLegendaryJokers,
+  describeSeals,
+  describeSpectrals,
+} from './basics-words';
 import type { CoachQuestion } from './coach-question';
 import { formatMoney, formatNumber } from './format';
 
@@ -83,7 +93,40 @@ const TOPICS: readonly Topic[] = [
     asks: /\bwhat(?:'s| is|s) a blind\b|\bwhat are blinds\b|\bdifference between (the )?(small|big|boss)\b.*\bblind/,
     answer: describeBlinds,
   },
-  { asks: /\bwhat(?:'s| is|s) an ante\b|\bwhat are antes\b/, answer: describeAntes },
+  {
+    asks: /\bwhat(?:'s| is|s) an ante\b|\bwhat are antes\b|\bhow many (rounds|blinds) (are )?(in|per) (an|each|a) ante\b/,
+    answer: describeAntes,
+  },
+  {
+    // Not "what's the boss blind?", which asks this ante's boss.
+    asks: /\bwhat(?:'s| is|s) a boss( blind)?\b|\bwhat are boss(es| blinds)\b|\bhow do boss(es| blinds) work\b/,
+    answer: describeBossBlind,
+  },
+  {
+    asks: /\bdifference between (the )?(chips and mult|mult and chips)\b|\bwhat (is|are|does) (x ?mult|mult|chips)( mean)?\s*[?.!]*$|\bwhat does x ?mult mean\b/,
+    answer: describeChipsAndMult,
+  },
+  {
+    asks: /\bwhat(?:'s| is| are|s) (a )?seals?\s*[?.!]*$|\bhow do seals work\b/,
+    answer: describeSeals,
+  },
+  {
+    asks: /\bwhat(?:'s| is| are|s) (an? )?editions?\s*[?.!]*$|\bhow do editions work\b/,
+    answer: describeEditions,
+  },
+  {
+    asks: /\bwhat(?:'s| is| are|s) (a )?spectrals?( cards?)?\s*[?.!]*$|\bhow do spectrals?( cards?)? work\b/,
+    answer: describeSpectrals,
+  },
+  {
+    asks: /\bwhat(?:'s| is| are|s) (a )?legendary( jokers?)?\b|\bhow do i get (a )?legendary\b|\blegendary jokers\s*[?.!]*$/,
+    answer: describeLegendaryJokers,
+  },
+  { asks: /\b(hardest|highest|toughest|max(imum)?) stake\b/, answer: describeHardestStake },
+  {
+    asks: /\bhow (do|to) (i |you )?play (balatro|this game|the game)\b|\bhow does (balatro|this game|the game) work\b/,
+    answer: describeHowToPlay,
+  },
   {
     asks: /\bwhat (is|does|are) (a |the )?stakes?( mean| do)?\b|\bwhat(?:'s|s) a stake\b/,
     answer: describeStakes,

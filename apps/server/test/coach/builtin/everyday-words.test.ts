@@ -1,0 +1,60 @@
+// A new player's words, answered from packages/game's tables: the Boss Blind, Chips and Mult,
+// seals, editions, Spectral cards, Legendary Jokers, the hardest stake, how a run goes.
+// Pair of Kings: base 10 × 2 (facts pokerHands), Kings 10 chips each: (10 + 10 + 10) × 2 = 60;
+// with +4 Mult, 30 × 6 = 180.
+import { describe, expect, it } from 'vitest';
+import { answerQuestion } from '../../../src/modules/coach/builtin';
+import { buildRun } from './run-fixtures';
+
+const run = buildRun('Red Deck', 'White Stake', { bossBlind: 'The Wall' });
+const ask = (message: string) => answerQuestion({ message, run, hand: [] }).split('\n');
+
+describe("a new player's words", () => {
+  it("explains the Boss Blind, then names this ante's", () => {
+    const answer = ask("what's a boss blind?");
+    expect(answer[0]).toMatch(/^The \*\*Boss Blind\*\* is the third blind of every ante: .*\$5/);
+    expect(answer[2]).toMatch(/^- Yours this ante: \*\*The Wall\*\* — /);
+    expect(ask("what's the boss blind?")[0]).not.toMatch(/^The \*\*Boss Blind\*\* is/);
+  });
+
+  it('works a Pair of Kings through Chips × Mult', () => {
+    for (const message of [
+      "what's the difference between chips and mult?",
+      'what does x mult mean?',
+    ]) {
+      const answer = ask(message);
+      expect(answer[0]).toBe('Every hand scores **Chips × Mult**.');
+      expect(answer).toContain(
+        "- A Pair of Kings: (10 + 10 + 10) × 2 = **60**. A Joker's +4 Mult makes it 30 × 6 = 180.",
+      );
+    }
+  });
+
+  it('lists the seals and the editions with what they do', () => {
+    const seals = ask('what is a seal?');
+    expect(seals.filter((line) => line.startsWith('- **'))).toHaveLength(4);
+    expect(seals).toContain('- **Gold Seal** (from Talisman): Pays $3 each time the card scores.');
+    expect(ask("what's an edition?")).toContain(
+      '- **Foil**: +50 Chips; a Joker with it costs $2 more in the shop.',
+    );
+  });
+
+  it('describes Spectral cards and the five Legendary Jokers', () => {
+    expect(ask('what are spectral cards?')[0]).toContain('There are 18, $4 each');
+    const legendary = ask('what is a legendary joker?');
+    expect(legendary[0]).toMatch(/only the Spectral card The Soul creates one\. There are 5:$/);
+    expect(legendary.filter((line) => line.startsWith('- **'))).toHaveLength(5);
+  });
+
+  it('names the hardest stake and how a run goes', () => {
+    expect(ask("what's the hardest stake?")[0]).toMatch(
+      /^\*\*Gold Stake\*\* is the hardest: stake 8 of 8/,
+    );
+    expect(ask('how do I play balatro?')[0]).toMatch(
+      /^A run is \*\*8 antes\*\* of three blinds each/,
+    );
+    expect(ask('how many rounds are in an ante?')[0]).toMatch(
+      /^An \*\*ante\*\* is one round of three blinds/,
+    );
+  });
+});
