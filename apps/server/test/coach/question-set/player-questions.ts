@@ -10,6 +10,8 @@ import {
   getFirstBossAnte,
   getVoucher,
   POKER_HANDS,
+  SEAL_DEFINITIONS,
+  STAKES,
   VOUCHERS,
 } from '@jokerwise/game';
 import { cards } from '../builtin/run-fixtures';
@@ -96,6 +98,22 @@ export const PLAYER_QUESTIONS: readonly QuestionCase[] = [
     run: FRESH_RUN,
     verdict: 'none is best for every player',
     expects: DECKS.map((deck) => `**${deck.name}**`),
+  },
+  {
+    category: 'game words',
+    message: 'what is a seal?',
+    run: FRESH_RUN,
+    verdict: 'A **seal** sits on one playing card',
+    expects: Object.values(SEAL_DEFINITIONS).map(
+      (seal) => `**${seal.name}** (from ${seal.spectral})`,
+    ),
+  },
+  {
+    category: 'game words',
+    message: "what's the hardest stake?",
+    run: FRESH_RUN,
+    verdict: `**${STAKES[STAKES.length - 1]?.name ?? ''}** is the hardest`,
+    expects: STAKES.map((stake) => stake.added),
   },
   {
     category: 'boss counter',
