@@ -14,7 +14,7 @@ import {
   type PokerHandName,
 } from '@jokerwise/game';
 import type { CoachQuestion } from './coach-question';
-import { formatMoney, formatNumber } from './format';
+import { formatList, formatMoney, formatNumber } from './format';
 
 export function describeVouchers({ run }: CoachQuestion): string {
   const bases = VOUCHERS.filter((voucher) => voucher.tier === 'base').length;
@@ -53,19 +53,17 @@ export function describeTags({ run }: CoachQuestion): string {
 
 /** "Which deck is best?": no deck is best for every player; each with what it changes. */
 export function describeDecks({ run }: CoachQuestion): string {
-  return [
+  return formatList(
     `Each **deck** changes one thing about a run; none is best for every player. You play **${run.deck}**.`,
-    '',
-    ...DECKS.map((deck) => `- **${deck.name}**: ${deck.effect}`),
-  ].join('\n');
+    DECKS.map((deck) => `**${deck.name}**: ${deck.effect}`),
+  );
 }
 
 export function describeDeckUnlocks(): string {
-  return [
+  return formatList(
     'Each **deck** unlocks as you play:',
-    '',
-    ...DECKS.map((deck) => `- **${deck.name}**: ${deck.unlock}.`),
-  ].join('\n');
+    DECKS.map((deck) => `**${deck.name}**: ${deck.unlock}.`),
+  );
 }
 
 function formatHand(hand: PokerHandName): string {

@@ -15,7 +15,7 @@ import {
   WIN_ANTE,
 } from '@jokerwise/game';
 import type { CoachQuestion } from './coach-question';
-import { formatMoney, formatNumber } from './format';
+import { formatList, formatMoney, formatNumber } from './format';
 
 export function describeBossBlind({ run }: CoachQuestion): string {
   const boss = run.bossBlind === null ? null : getBossBlind(run.bossBlind);
@@ -42,24 +42,22 @@ export function describeChipsAndMult(): string {
 }
 
 export function describeSeals(): string {
-  return [
+  return formatList(
     'A **seal** sits on one playing card and stays with it. Each comes from a Spectral card:',
-    '',
-    ...Object.values(SEAL_DEFINITIONS).map(
-      (seal) => `- **${seal.name}** (from ${seal.spectral}): ${seal.effect}`,
+    Object.values(SEAL_DEFINITIONS).map(
+      (seal) => `**${seal.name}** (from ${seal.spectral}): ${seal.effect}`,
     ),
-  ].join('\n');
+  );
 }
 
 export function describeEditions(): string {
-  return [
+  return formatList(
     'An **edition** is a finish on a Joker or a playing card (Negative: on a Joker or a consumable):',
-    '',
-    ...Object.values(EDITION_DEFINITIONS).map(
+    Object.values(EDITION_DEFINITIONS).map(
       (edition) =>
-        `- **${edition.name}**: ${edition.effect.replace(/\.$/, '')}; a Joker with it costs ${formatMoney(edition.shopPriceAdd)} more in the shop.`,
+        `**${edition.name}**: ${edition.effect.replace(/\.$/, '')}; a Joker with it costs ${formatMoney(edition.shopPriceAdd)} more in the shop.`,
     ),
-  ].join('\n');
+  );
 }
 
 export function describeSpectrals(): string {
@@ -74,11 +72,10 @@ export function describeSpectrals(): string {
 
 export function describeLegendaryJokers(): string {
   const legendary = JOKERS.filter((joker) => joker.rarity === 'Legendary');
-  return [
+  return formatList(
     `A **Legendary** Joker is never sold in a shop: only the Spectral card The Soul creates one. There are ${formatNumber(legendary.length)}:`,
-    '',
-    ...legendary.map((joker) => `- **${joker.name}**: ${joker.effect}`),
-  ].join('\n');
+    legendary.map((joker) => `**${joker.name}**: ${joker.effect}`),
+  );
 }
 
 export function describeHardestStake({ run }: CoachQuestion): string {

@@ -105,3 +105,8 @@ export const NEED_CARDS =
 export function formatLevelUp(up: PlanetLevelUp): string {
   return `levels ${up.hand} ${formatNumber(up.level)} → ${formatNumber(up.nextLevel)} (${formatNumber(up.chips)} × ${formatNumber(up.mult)} → ${formatNumber(up.nextChips)} × ${formatNumber(up.nextMult)})`;
 }
+
+/** A lead line, then one bullet per item: the shape of every "what are …?" answer. */
+export function formatList(lead: string, items: readonly string[]): string {
+  return [lead, '', ...items.map((item) => `- ${item}`)].join('\n');
+}
