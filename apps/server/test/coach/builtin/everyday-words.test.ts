@@ -58,3 +58,24 @@ describe("a new player's words", () => {
     );
   });
 });
+
+describe('a name on its own', () => {
+  const withJokers = buildRun('Red Deck', 'White Stake', {
+    jokers: [{ name: 'Blueprint' }, { name: 'Cavendish' }],
+  });
+  const first = (message: string, earlierQuestions: readonly string[] = []) =>
+    answerQuestion({ message, run: withJokers, hand: [], earlierQuestions }).split('\n')[0];
+
+  it('describes the item named with nothing else asked', () => {
+    for (const message of ['blueprint?', 'the blueprint?']) {
+      expect(first(message)).toMatch(/^\*\*Blueprint\*\* \(Rare, \$10, yours sells for \$5\): /);
+    }
+  });
+
+  it('reads "sell Cavendish?" as a keep-or-sell question, "and Blueprint?" as a follow-up', () => {
+    expect(first('sell cavendish?')).toMatch(/^\*\*(Keep|Sell|Replace) Cavendish\b/);
+    expect(first('and blueprint?', ['should I sell cavendish?'])).toMatch(
+      /^\*\*(Keep|Sell|Replace) Blueprint\b/,
+    );
+  });
+});

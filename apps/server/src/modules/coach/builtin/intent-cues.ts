@@ -25,3 +25,15 @@ export const hasNamedItem = (parsed: ParsedQuestion) =>
     parsed.spectrals.length +
     parsed.packs.length >
   0;
+
+/** "Blueprint?", "the egg?": one item named and nothing else asked (an article aside). */
+export function isBareName(parsed: ParsedQuestion): boolean {
+  const { names, tokens } = parsed.entities;
+  const [only, ...more] = names;
+  if (only === undefined || more.length > 0 || !hasNamedItem(parsed)) return false;
+  const others = tokens.filter(
+    (token, index) =>
+      (index < only.firstToken || index >= only.endToken) && !/^(the|a|an)$/.test(token.word),
+  );
+  return others.length === 0;
+}

@@ -8,7 +8,7 @@ import { ASKS_DECK_CARDS, ASKS_DRAW, ASKS_ODDS } from './answer-deck-unknown';
 import { ASKS_DEFINITION } from './answer-hand-level';
 import { ASKS_LEVELS } from './answer-hand-level';
 import { ASKS_HELD_CONSUMABLE } from './describe-held-consumables';
-import { cue, hasNamedItem, when, type ScorerRows } from './intent-cues';
+import { cue, hasNamedItem, isBareName, when, type ScorerRows } from './intent-cues';
 
 const ASKS_WHAT =
   /\bwhat(?:'s|s| is| are| does| do)\b|\bexplain\b|\btell me about\b|\bhow does\b|\beffect\b|\bwhat .* do\b/;
@@ -134,6 +134,8 @@ export const RULE_SCORERS = {
   ],
   'card-effect': [
     when((p) => hasNamedItem(p) && ASKS_WHAT.test(p.text), 4),
+    // "Blueprint?" on its own asks what it is.
+    when(isBareName, 4),
     // "How much mult does Swashbuckler give me?": what it adds in the best play.
     when((p) => p.jokers.length > 0 && /\bhow (much|many) (mult|chips)\b/.test(p.text), 6),
     when(
