@@ -46,6 +46,13 @@ describe("a new player's words", () => {
     expect(legendary.filter((line) => line.startsWith('- **'))).toHaveLength(5);
   });
 
+  // 150 Jokers in the game's collection, 5 of them Legendary (facts: jokers).
+  it('says where Joker unlocks are shown, since the data here holds none', () => {
+    expect(ask('how do I unlock more jokers?')[0]).toMatch(
+      /^\*\*Jokers unlock by playing\*\*: .* \(145 Jokers the shop can sell\)/,
+    );
+  });
+
   it('names the hardest stake and how a run goes', () => {
     expect(ask("what's the hardest stake?")[0]).toMatch(
       /^\*\*Gold Stake\*\* is the hardest: stake 8 of 8/,

@@ -26,6 +26,7 @@ import {
   describeEditions,
   describeHardestStake,
   describeHowToPlay,
+  describeJokerUnlocks,
   describeLegendaryJokers,
   describeSeals,
   describeSpectrals,
@@ -123,6 +124,10 @@ const TOPICS: readonly Topic[] = [
     answer: describeLegendaryJokers,
   },
   { asks: /\b(hardest|highest|toughest|max(imum)?) stake\b/, answer: describeHardestStake },
+  {
+    asks: /\bunlock(ing)? (the |new |more |all )?jokers?\b|\bjokers? unlock/,
+    answer: describeJokerUnlocks,
+  },
   {
     asks: /\bhow (do|to) (i |you )?play (balatro|this game|the game)\b|\bhow does (balatro|this game|the game) work\b/,
     answer: describeHowToPlay,

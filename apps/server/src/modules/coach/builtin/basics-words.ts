@@ -101,3 +101,9 @@ export function describeHowToPlay({ run }: CoachQuestion): string {
     `You are at ante **${formatNumber(run.ante)}** on ${run.deck}. Ask “What should I play?” with your cards in the calculator.`,
   ].join('\n');
 }
+
+/** Joker unlock conditions are not in the game data here: say so, and where the game shows them. */
+export function describeJokerUnlocks(): string {
+  const locked = JOKERS.filter((joker) => joker.rarity !== 'Legendary').length;
+  return `**Jokers unlock by playing**: a locked Joker's card in the game's Collection shows what unlocks it. I can't list the conditions: my data holds each Joker's effect, price and rarity (${formatNumber(locked)} Jokers the shop can sell), not its unlock. Ask what one does: “What does Blueprint do?”`;
+}
