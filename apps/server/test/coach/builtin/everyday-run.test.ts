@@ -197,7 +197,7 @@ describe('follow-ups in a chat', () => {
     );
     // Flush: 35 × 4, +15 Chips and +2 Mult a level: level 3 is 65 × 8, level 4 is 80 × 10.
     expect(answerQuestion({ message: 'should I buy a planet?', run, hand: [] })).toBe(
-      'Your shop is empty here. The Planet for your **Flush** build is **Jupiter**: level 3 → 4 (65 × 8 → 80 × 10). Celestial Packs hold Planets too.',
+      'Your shop is empty here. The Planet for your **Flush** build is **Jupiter**: it levels Flush 3 → 4 (65 × 8 → 80 × 10). Celestial Packs hold Planets too.',
     );
   });
 });

@@ -11,10 +11,10 @@ import {
   type RunState,
   type ShopItemType,
 } from '@jokerwise/game';
-import type { BuildProfile } from '../engine-tools';
+import { getPlanetLevelUp, type BuildProfile } from '../engine-tools';
 import type { CoachQuestion } from './coach-question';
 import { MAX_SHOWN } from './describe-partners';
-import { formatNumber } from './format';
+import { formatLevelUp, formatNumber } from './format';
 
 const KIND_WORDS: readonly (readonly [ShopItemType, RegExp])[] = [
   ['Joker', /\bjokers?\b/],
@@ -69,9 +69,8 @@ export function describeNothingToJudge(
   if (kind === 'Voucher') return `Your shop is empty here.${onOffer}`;
   const hand = profile.favouredHand;
   if (kind === 'Planet' && hand !== null) {
-    const now = getHandReference(hand, run.tracker.handLevels[hand]);
-    const next = getHandReference(hand, now.level + 1);
-    return `Your shop is empty here. The Planet for your **${hand}** build is **${now.planet}**: level ${formatNumber(now.level)} → ${formatNumber(next.level)} (${formatNumber(now.chips)} × ${formatNumber(now.mult)} → ${formatNumber(next.chips)} × ${formatNumber(next.mult)}). Celestial Packs hold Planets too.`;
+    const { planet } = getHandReference(hand);
+    return `Your shop is empty here. The Planet for your **${hand}** build is **${planet}**: it ${formatLevelUp(getPlanetLevelUp(run, hand))}. Celestial Packs hold Planets too.`;
   }
   if (kind === 'Joker' && hand !== null) {
     const owned = new Set(run.jokers.map((joker) => joker.name));

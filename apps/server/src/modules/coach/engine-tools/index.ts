@@ -70,7 +70,7 @@ export {
   type JokerChanges,
 } from './run-scenario';
 export { jokerOrderTool, type JokerOrderAnswer } from './joker-order';
-export { getShopItemFacts, type PlanetLevelUp } from './shop-item-facts';
+export { getPlanetLevelUp, getShopItemFacts, type PlanetLevelUp } from './shop-item-facts';
 export { handDrawsTool } from './hand-draws';
 export { scoreHandTool, type HandScore } from './score-hand';
 export {

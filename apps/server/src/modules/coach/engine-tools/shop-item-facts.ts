@@ -43,7 +43,8 @@ export interface ShopItemFacts {
 
 const NO_FACTS = { rarity: null, jokerKinds: [], rewardsHand: null, levelUp: null } as const;
 
-function getPlanetLevelUp(run: RunState, hand: PokerHandName): PlanetLevelUp {
+/** What one Planet does to `hand` in this run: its level and values now and after. */
+export function getPlanetLevelUp(run: RunState, hand: PokerHandName): PlanetLevelUp {
   const now = getHandLevelValues(hand, run.tracker.handLevels[hand]);
   // A Planet adds exactly one level; the rules clamp it to the maximum.
   const next = getHandLevelValues(hand, now.level + 1);
