@@ -16,6 +16,7 @@ import {
 import { findBestPlayWithAddedJokers, type JokerChanges } from '../engine-tools';
 import type { CoachQuestion } from './coach-question';
 import { describeCopyInRun, describeRelationInRun, findCopiesInRun } from './copy-in-run';
+import { describeJokersOfKind } from './describe-jokers-of-kind';
 import { describeOwnedPairs } from './describe-owned-pairs';
 import { describePartners, describePartnersInRun, MAX_SHOWN } from './describe-partners';
 import { formatNumber } from './format';
@@ -116,6 +117,8 @@ function describeOwnedCopies(question: CoachQuestion): string | null {
 }
 
 export function answerSynergy(question: CoachQuestion): string {
+  const ofKind = describeJokersOfKind(question);
+  if (ofKind !== null) return ofKind;
   const forHand = describeHandJokers(question);
   if (forHand !== null) return forHand;
   const ownedCopies = describeOwnedCopies(question);

@@ -1,0 +1,52 @@
+// "Which Jokers give xmult?", "what jokers make money?": the Jokers of one kind in the game's
+// data (packages/game JOKERS[].kinds), the player's own marked, a few at a time.
+import { JOKERS, type JokerKind } from '@jokerwise/game';
+import type { CoachQuestion } from './coach-question';
+import { formatList, formatMoney, formatNumber } from './format';
+
+const MAX_LISTED = 10;
+
+const KIND_WORDS: readonly (readonly [JokerKind, RegExp, string])[] = [
+  [
+    'xmult',
+    /\bx ?mult\b|\btimes mult\b|\bmultipl/,
+    'give ×Mult: they multiply the Mult built so far, so they count most right of +Mult Jokers',
+  ],
+  ['economy', /\bmoney\b|\bcash\b|\beconomy\b|\bgold\b|\bearn\b|\bincome\b/, 'make money'],
+  ['retrigger', /\bretrigger/, 'retrigger cards'],
+  ['chips', /\bchips\b/, 'give +Chips'],
+  ['mult', /\bmult\b/, 'give +Mult'],
+];
+
+/** "Which/what/best Jokers … xmult": a question for a list of Jokers by what they give. */
+export const ASKS_JOKERS_OF_KIND =
+  /\b(which|what|list|best|good|any) jokers?\b.*\b(x ?mult|xmult|times mult|multipl\w*|money|cash|economy|earn|income|retrigger\w*|chips|mult)\b/;
+
+export function describeJokersOfKind(question: CoachQuestion): string | null {
+  const { text } = question.parsed;
+  if (!ASKS_JOKERS_OF_KIND.test(text)) return null;
+  const found = KIND_WORDS.find(([, words]) => words.test(text));
+  if (found === undefined) return null;
+  const [kind, , gives] = found;
+  const owned = new Set(question.run.jokers.map((joker) => joker.name));
+  const jokers = JOKERS.filter((joker) => joker.kinds.includes(kind));
+  const mine = jokers.filter((joker) => owned.has(joker.name)).map((joker) => joker.name);
+  const more = jokers.length - MAX_LISTED;
+  return [
+    formatList(
+      `**${formatNumber(jokers.length)} Jokers ${gives}.**${mine.length > 0 ? ` Yours: ${mine.join(', ')}.` : ''}`,
+      jokers
+        .slice(0, MAX_LISTED)
+        .map(
+          (joker) =>
+            `**${joker.name}** (${joker.rarity}, ${formatMoney(joker.cost)}): ${joker.effect}`,
+        ),
+    ),
+    ...(more > 0
+      ? [
+          '',
+          `…and ${formatNumber(more)} more. Ask what one does: “What does ${jokers[MAX_LISTED]?.name ?? 'Blueprint'} do?”`,
+        ]
+      : []),
+  ].join('\n');
+}
