@@ -11,19 +11,22 @@ import { createProbeContext, createProbeSelf } from './probe-context';
 
 const entry = (name: JokerName): JokerEntry => ({ name, edition: null, stickers: [] });
 
-/** A won round raises `grower`'s own sell value, which `reader` counts as another Joker's. */
-function growsOwnSellValue(grower: JokerName, reader: JokerName): boolean {
-  const run = { ...createRun('Red Deck', 'White Stake'), jokers: [entry(grower), entry(reader)] };
-  const [before] = run.jokers;
-  const [after] = growSellValuesAtRoundEnd(run).jokers;
-  return (
-    before !== undefined &&
-    after !== undefined &&
-    getJokerSellValue(run, after) > getJokerSellValue(run, before)
-  );
-}
-
+const growsByName = new Map<string, boolean>();
 const countsByName = new Map<string, boolean>();
+
+/** A won round raises the Joker's own sell value (Egg; Gift Card raises every Joker's). */
+function growsOwnSellValue(name: JokerName): boolean {
+  return remember(growsByName, name, () => {
+    const run = { ...createRun('Red Deck', 'White Stake'), jokers: [entry(name)] };
+    const [before] = run.jokers;
+    const [after] = growSellValuesAtRoundEnd(run).jokers;
+    return (
+      before !== undefined &&
+      after !== undefined &&
+      getJokerSellValue(run, after) > getJokerSellValue(run, before)
+    );
+  });
+}
 
 /** Its main effect changes when another Joker sells for more (Swashbuckler). */
 function countsSellValues(name: JokerName): boolean {
@@ -44,5 +47,5 @@ function probeCountsSellValues(name: JokerName): boolean {
 
 /** `grower`'s sell value rises every round and `reader` adds it to the score. */
 export function isSellValueSynergy(grower: JokerName, reader: JokerName): boolean {
-  return grower !== reader && countsSellValues(reader) && growsOwnSellValue(grower, reader);
+  return grower !== reader && countsSellValues(reader) && growsOwnSellValue(grower);
 }

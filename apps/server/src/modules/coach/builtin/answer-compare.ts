@@ -98,9 +98,7 @@ export function answerComparePlays(question: CoachQuestion): string {
     return answerWhyNotHand(question, onlyHand);
   }
   const options = byHands ? bestOfHands(question, parsed.hands) : scoreGroups(question);
-  const [best, other] = [...options].sort((a, b) => b.score.score - a.score.score);
-  if (best !== undefined && other === undefined && byHands) {
-    return describeOnlyOne(question, best);
-  }
+  const [only, ...others] = options;
+  if (only !== undefined && others.length === 0 && byHands) return describeOnlyOne(question, only);
   return describeComparison(options) ?? answerBestPlay(question);
 }

@@ -8,6 +8,7 @@ import {
   EDITION_DEFINITIONS,
   getBossBlind,
   getHandReference,
+  getRankChips,
   JOKERS,
   SEAL_DEFINITIONS,
   SPECTRALS,
@@ -31,13 +32,14 @@ export function describeBossBlind({ run }: CoachQuestion): string {
 /** Score = Chips × Mult, with a Pair of Kings worked through. */
 export function describeChipsAndMult(): string {
   const pair = getHandReference('Pair');
-  const chips = pair.chips + 10 + 10;
+  const king = getRankChips('K');
+  const chips = pair.chips + king + king;
   return [
     'Every hand scores **Chips × Mult**.',
     '',
-    `- **Chips**: the hand's base chips, plus each scoring card's value (an Ace 11, faces 10, number cards their number), plus every +Chips effect.`,
+    `- **Chips**: the hand's base chips, plus each scoring card's value (an Ace ${formatNumber(getRankChips('A'))}, faces ${formatNumber(king)}, number cards their number), plus every +Chips effect.`,
     `- **Mult**: the hand's base Mult, plus every +Mult effect; a **×Mult** effect multiplies the Mult built so far, so Jokers to its left count more.`,
-    `- A Pair of Kings: (${formatNumber(pair.chips)} + 10 + 10) × ${formatNumber(pair.mult)} = **${formatNumber(chips * pair.mult)}**. A Joker's +4 Mult makes it ${formatNumber(chips)} × ${formatNumber(pair.mult + 4)} = ${formatNumber(chips * (pair.mult + 4))}.`,
+    `- A Pair of Kings: (${formatNumber(pair.chips)} + ${formatNumber(king)} + ${formatNumber(king)}) × ${formatNumber(pair.mult)} = **${formatNumber(chips * pair.mult)}**. A Joker's +4 Mult makes it ${formatNumber(chips)} × ${formatNumber(pair.mult + 4)} = ${formatNumber(chips * (pair.mult + 4))}.`,
   ].join('\n');
 }
 
@@ -104,6 +106,6 @@ export function describeHowToPlay({ run }: CoachQuestion): string {
 
 /** Joker unlock conditions are not in the game data here: say so, and where the game shows them. */
 export function describeJokerUnlocks(): string {
-  const locked = JOKERS.filter((joker) => joker.rarity !== 'Legendary').length;
-  return `**Jokers unlock by playing**: a locked Joker's card in the game's Collection shows what unlocks it. I can't list the conditions: my data holds each Joker's effect, price and rarity (${formatNumber(locked)} Jokers the shop can sell), not its unlock. Ask what one does: “What does Blueprint do?”`;
+  const sellable = JOKERS.filter((joker) => joker.rarity !== 'Legendary').length;
+  return `**Jokers unlock by playing**: a locked Joker's card in the game's Collection shows what unlocks it. I can't list the conditions: my data holds each Joker's effect, price and rarity (${formatNumber(sellable)} Jokers the shop can sell), not its unlock. Ask what one does: “What does Blueprint do?”`;
 }

@@ -118,17 +118,18 @@ function understandOne(message: string, previous: UnderstoodQuestion | null): Un
   const said = parseQuestion(message);
   const parsed = previous === null ? said : withBareAnte(said, previous.parsed);
   const intent = findIntent(parsed);
+  const isWhy = asksWhy(parsed, intent);
   // A game word explained or a greeting answers itself: nothing after it follows it up.
   if (
     previous === null ||
     previous.intent === null ||
     STANDALONE.has(previous.intent) ||
-    !(isFollowUp(parsed, intent) || asksWhy(parsed, intent))
+    !(isWhy || isFollowUp(parsed, intent))
   ) {
     return { parsed, intent };
   }
   // "Why?" asks the earlier question again, as it was understood, for its reasons.
-  if (asksWhy(parsed, intent)) return { ...previous, asksWhy: true };
+  if (isWhy) return { ...previous, asksWhy: true };
   // A follow-up that asks something of its own keeps its intent and takes only the place;
   // one that only names something ("and the Ox?") asks the earlier question again.
   const own = findIntent(parsed, FOLLOW_UP_OWN_SCORE);

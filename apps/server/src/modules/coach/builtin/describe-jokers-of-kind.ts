@@ -18,14 +18,19 @@ const KIND_WORDS: readonly (readonly [JokerKind, RegExp, string])[] = [
   ['mult', /\bmult\b/, 'give +Mult'],
 ];
 
-/** "Which/what/best Jokers … xmult": a question for a list of Jokers by what they give. */
-export const ASKS_JOKERS_OF_KIND =
-  /\b(which|what|list|best|good|any) jokers?\b.*\b(x ?mult|xmult|times mult|multipl\w*|money|cash|economy|earn|income|retrigger\w*|chips|mult)\b/;
+const ASKS_FOR_JOKERS = /\b(which|what|list|best|good|any) jokers?\b/;
+
+/** The kind a question for a list of Jokers names ("which Jokers … xmult"), if it is one. */
+function findAskedKind(text: string) {
+  return ASKS_FOR_JOKERS.test(text) ? KIND_WORDS.find(([, words]) => words.test(text)) : undefined;
+}
+
+export function asksJokersOfKind(text: string): boolean {
+  return findAskedKind(text) !== undefined;
+}
 
 export function describeJokersOfKind(question: CoachQuestion): string | null {
-  const { text } = question.parsed;
-  if (!ASKS_JOKERS_OF_KIND.test(text)) return null;
-  const found = KIND_WORDS.find(([, words]) => words.test(text));
+  const found = findAskedKind(question.parsed.text);
   if (found === undefined) return null;
   const [kind, , gives] = found;
   const owned = new Set(question.run.jokers.map((joker) => joker.name));

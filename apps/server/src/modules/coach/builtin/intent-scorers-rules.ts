@@ -5,10 +5,9 @@ import { findBasicsTopic } from './answer-basics';
 import { ASKS_HARDEST } from './answer-boss-list';
 import { GREETING, THANKS } from './answer-capabilities';
 import { ASKS_DECK_CARDS, ASKS_DRAW, ASKS_ODDS } from './answer-deck-unknown';
-import { ASKS_DEFINITION } from './answer-hand-level';
-import { ASKS_LEVELS } from './answer-hand-level';
+import { ASKS_DEFINITION, ASKS_LEVELS } from './answer-hand-level';
 import { ASKS_HELD_CONSUMABLE } from './describe-held-consumables';
-import { ASKS_JOKERS_OF_KIND } from './describe-jokers-of-kind';
+import { asksJokersOfKind } from './describe-jokers-of-kind';
 import { cue, hasNamedItem, isBareName, when, type ScorerRows } from './intent-cues';
 
 const ASKS_WHAT =
@@ -69,7 +68,7 @@ export const RULE_SCORERS = {
     // "What's my best Joker combo?" asks for a pair, above ranking the Jokers one by one.
     cue(/\bcombos?\b/, 7),
     // "Which Jokers give xmult?": the Jokers of that kind (describe-jokers-of-kind.ts).
-    when((p) => p.jokers.length === 0 && ASKS_JOKERS_OF_KIND.test(p.text), 8),
+    when((p) => p.jokers.length === 0 && asksJokersOfKind(p.text), 8),
     when(
       (p) =>
         p.hands.length > 0 &&
