@@ -53,6 +53,7 @@ const money = z.number().int().min(MIN_MONEY_WITH_CREDIT_CARD).max(MAX_MONEY);
 const price = count.max(MAX_MONEY);
 const stickers = z.array(nameEnum(STICKER_NAMES, 'sticker')).max(STICKER_NAMES.length);
 const jokerEdition = nameEnum(JOKER_EDITIONS, 'Joker edition').nullable();
+const tagName = nameEnum(TAG_NAMES, 'tag');
 const shopItemName = nameEnum(
   [
     ...JOKER_NAMES,
@@ -87,7 +88,7 @@ const roundHistoryEntrySchema = z.object({
   blindType,
   bossBlind: bossBlind.nullable(),
   outcome: nameEnum(ROUND_OUTCOMES, 'round outcome'),
-  tag: nameEnum(TAG_NAMES, 'tag').nullable(),
+  tag: tagName.nullable(),
   moneyBefore: money,
   moneyAfter: money,
   purchases: z.array(shopItemName).max(MAX_LIST),
@@ -182,8 +183,9 @@ export const runStateSchema = z.object({
     cards: z.array(trackerCardSchema.nullable()).length(TRACKER_CARD_COUNT),
   }),
   // Added after version 1 shipped: optional, so runs stored before them stay valid.
-  tags: z.array(nameEnum(TAG_NAMES, 'tag')).max(MAX_LIST).optional(),
+  tags: z.array(tagName).max(MAX_LIST).optional(),
   skips: smallCount.optional(),
+  blindTags: z.object({ small: tagName.nullable(), big: tagName.nullable() }).optional(),
   history: z.array(roundHistoryEntrySchema).max(MAX_HISTORY_ROUNDS).optional(),
   currentRound: roundHistoryEntrySchema
     .pick({ moneyBefore: true, purchases: true, sales: true, levelUps: true })

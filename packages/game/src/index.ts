@@ -382,6 +382,7 @@ export {
   type UndoStep,
 } from './run/undo';
 export {
+  type BlindTags,
   type Consumable,
   CONSUMABLE_TYPES,
   type ConsumableItemName,
@@ -432,6 +433,8 @@ export {
   skipBlind,
   useConsumable,
 } from './run/moves';
+export { getOfferedTag, NO_BLIND_TAGS, passBlindTags } from './run/blind-tags';
+export { getTagMoney } from './run/tag-money';
 export {
   getConsumableSellValue,
   getJokerSellValue,

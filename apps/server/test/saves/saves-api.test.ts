@@ -73,7 +73,12 @@ describe('POST /api/saves/parse', () => {
   it('answers the scenario of the hand, ready for best play', async () => {
     const response = await post(auth, fixture('v1.0.1f-six-jokers-in-hand.jkr'));
     expect(response.statusCode).toBe(200);
-    const { scenario } = saveParseResponseSchema.parse(response.json());
+    const { scenario, import: imported } = saveParseResponseSchema.parse(response.json());
+    // The contract carries the skip Tags through (ADR 042), as the workspace stores them.
+    expect(imported.state).toMatchObject({
+      skips: 3,
+      blindTags: { small: 'Rare Tag', big: 'Charm Tag' },
+    });
     expect(scenario?.held).toHaveLength(9);
     const best = await app.inject({
       method: 'POST',

@@ -4,8 +4,9 @@
 
 import { POKER_HAND_NAMES, type PokerHandName } from '../data/vocabulary';
 import { getPlanet, isPlanetName } from '../data/planets';
-import { getTag, isTagName, type TagName } from '../data/tags';
+import { getTag, isTagName } from '../data/tags';
 import type { ConsumableName } from '../data/consumables';
+import { passBlindTags } from './blind-tags';
 import { toConsumable } from './catalog';
 import { addConsumable } from './consumables';
 import { getBlindTypeForRound } from './create-run';
@@ -13,6 +14,7 @@ import { getRunCapacity } from './capacity';
 import { err, ok } from '../result';
 import type { RunResult } from './result';
 import { getConsumableSellValue, getJokerSellValue } from './sell-values';
+import { getImmediateTagMoney } from './tag-money';
 import { getRunTargetScore } from './target';
 import { clampHandLevel } from './tracker';
 import type { Consumable, ConsumableItemName, RunState } from './types';
@@ -21,18 +23,6 @@ import type { Consumable, ConsumableItemName, RunState } from './types';
 export interface MoveOutcome {
   readonly run: RunState;
   readonly log: string;
-}
-
-/** Economy Tag doubles money, adding at most $40 (facts: tags); debt is not doubled. */
-const ECONOMY_TAG_MAX = 40;
-/** Speed Tag pays $5 per blind skipped so far this run, this one included (facts: tags). */
-const SPEED_TAG_PER_SKIP = 5;
-
-/** The money a Tag pays the moment it is taken; the others wait in `tags` for their event. */
-function getImmediateTagMoney(run: RunState, tag: TagName, skips: number): number {
-  if (tag === 'Economy Tag') return Math.min(ECONOMY_TAG_MAX, Math.max(0, run.money));
-  if (tag === 'Speed Tag') return SPEED_TAG_PER_SKIP * skips;
-  return 0;
 }
 
 /**
@@ -50,7 +40,7 @@ export function skipBlind(run: RunState, tag: string): RunResult<MoveOutcome> {
   const paid = getImmediateTagMoney(run, tag, skips);
   const capacity = getRunCapacity(run.deck, run.stake, run.vouchers);
   const next: RunState = {
-    ...run,
+    ...passBlindTags(run),
     round,
     blindType,
     targetScore: getRunTargetScore({ ...run, blindType }),

@@ -3,6 +3,7 @@
 
 import type { BossBlindName } from '../data/bosses';
 import { getBlindStatus } from './blind-status';
+import { passBlindTags } from './blind-tags';
 import { isBossAvailable } from './bosses';
 import { getRunCapacity } from './capacity';
 import { getBlindTypeForRound } from './create-run';
@@ -40,7 +41,7 @@ export function advanceRound(run: RunState): RunResult<RunState> {
   const bossBlind = isNewAnte ? null : run.bossBlind;
   const blindType = getBlindTypeForRound(round);
   const capacity = getRunCapacity(run.deck, run.stake, run.vouchers);
-  const played = getBlindStatus(run).outcome === 'saved' ? withoutMrBones(run) : run;
+  const played = passBlindTags(getBlindStatus(run).outcome === 'saved' ? withoutMrBones(run) : run);
   return ok({
     ...growSellValuesAtRoundEnd(played),
     ante,

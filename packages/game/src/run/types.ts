@@ -191,6 +191,12 @@ export interface CurrentRoundRecord {
   readonly levelUps: readonly LevelUp[];
 }
 
+/** The Tag each skippable blind of the ante offers; null where not known or no longer offered. */
+export interface BlindTags {
+  readonly small: TagName | null;
+  readonly big: TagName | null;
+}
+
 export interface RunState {
   readonly version: typeof RUN_STATE_VERSION;
   readonly stage: SetupStage;
@@ -227,6 +233,8 @@ export interface RunState {
   readonly tags?: readonly TagName[];
   /** Blinds skipped this run (Speed Tag pays $5 for each). */
   readonly skips?: number;
+  /** What skipping this ante's Small and Big Blind would give, as a save shows it (blind-tags.ts). */
+  readonly blindTags?: BlindTags;
   /** Every finished round, oldest first (history.ts). */
   readonly history?: readonly RoundHistoryEntry[];
   /** What the round in progress has seen so far; it becomes a history entry when it ends. */

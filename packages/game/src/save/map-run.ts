@@ -27,6 +27,7 @@ import {
   readTags,
   readVouchers,
 } from './read-areas';
+import { readBlindTags } from './read-blind-tags';
 import { toCount } from './read-cards';
 import { getStakeByLevel, lookupSaveKey } from './save-keys';
 import type { HandRecord, SaveGameState, SaveImport } from './types';
@@ -241,6 +242,7 @@ export function mapRunSave(root: LuaTable, gameVersion: string): SaveImport {
   const { handsLeft, discardsLeft } = readRoundLimits(game, position.isInBlind, capacity);
   const { bossBlind, blindType, ante } = position;
   const rerolls = getNumber(getTable(game, 'current_round'), 'reroll_cost_increase') ?? 0;
+  const tags = readTags(root, log);
 
   const state: RunState = {
     version: RUN_STATE_VERSION,
@@ -273,6 +275,9 @@ export function mapRunSave(root: LuaTable, gameVersion: string): SaveImport {
       handLevels: toHandLevels(hands.levels),
       secretHandsUnlocked: hands.isSecretUnlocked,
     },
+    tags,
+    skips: toSmallCount(getNumber(game, 'skips') ?? 0),
+    blindTags: readBlindTags(getTable(game, 'round_resets'), log),
   };
   return {
     state,
@@ -290,7 +295,7 @@ export function mapRunSave(root: LuaTable, gameVersion: string): SaveImport {
       deck: readPlayingCards(deckCards, 'deck', log, SAVE_IMPORT_CAPS.deckCards),
       fullDeckSize,
       ...readBlindExtras(root, game, position, isShopOpen),
-      tags: readTags(root, log),
+      tags,
       faceDownInHand: countFaceDown(handCards),
       challenge: readText(game, 'challenge'),
       seed: readText(getTable(game, 'pseudorandom'), 'seed'),

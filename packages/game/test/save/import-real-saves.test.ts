@@ -50,6 +50,10 @@ describe('v1.0.1f save: Painted Deck, six Jokers, after beating the ante 8 boss'
     });
   });
 
+  it("knows the blinds skipped, and that ante 9's Tags are drawn only at the cash-out", () => {
+    expect(state).toMatchObject({ skips: 3, tags: [], blindTags: { small: null, big: null } });
+  });
+
   it('reads the Jokers left to right with their editions, values and sell values', () => {
     expect(state.jokers).toEqual([
       { name: 'Egg', edition: null, stickers: [], extraValue: 60 },
@@ -135,6 +139,10 @@ describe('v1.0.0n save: a run saved in the shop', () => {
     expect(state.nextShopItemId).toBe(6);
     expect(extras).toMatchObject({ gameVersion: '1.0.0n-FULL', rerollCost: 5, gameState: 'shop' });
     expect(skipped).toEqual([]);
+  });
+
+  it('reads the Tag the Big Blind offers; the Small Blind is played', () => {
+    expect(state.blindTags).toEqual({ small: null, big: 'Charm Tag' });
   });
 });
 

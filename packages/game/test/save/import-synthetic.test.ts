@@ -315,9 +315,41 @@ describe('where the run stands', () => {
     ]).toEqual([false, true]);
   });
 
-  it('reads the skip tags waiting to trigger', () => {
-    const { extras, skipped } = importBuilt({ tags: ['tag_double', 'tag_mymod'] });
-    expect(extras.tags).toEqual(['Double Tag']);
+  it('reads the skip tags waiting to trigger into the run, with the blinds skipped', () => {
+    const { state, extras, skipped } = importBuilt({
+      tags: ['tag_double', 'tag_mymod'],
+      game: { skips: 2 },
+    });
+    expect([state.tags, extras.tags, state.skips]).toEqual([['Double Tag'], ['Double Tag'], 2]);
+    expect(skipped).toEqual([{ area: 'tags', item: 'tag_mymod', reason: 'UNKNOWN_KEY' }]);
+  });
+});
+
+describe('the Tags on offer for skipping', () => {
+  it('reads the Small and Big Blind Tags the game shows', () => {
+    expect(importBuilt().state.blindTags).toEqual({ small: 'Rare Tag', big: 'Charm Tag' });
+  });
+
+  it('offers nothing for a blind already played or skipped', () => {
+    const { state } = importBuilt({
+      blindOnDeck: 'Big',
+      blindStates: { Small: 'Skipped', Big: 'Select', Boss: 'Upcoming' },
+    });
+    expect(state.blindTags).toEqual({ small: null, big: 'Charm Tag' });
+  });
+
+  it("knows neither between a Boss Blind and its cash-out (the old ante's pair)", () => {
+    const { state } = importBuilt({
+      ante: 3,
+      blindAnte: 2,
+      blindStates: { Small: 'Defeated', Big: 'Defeated', Boss: 'Defeated' },
+    });
+    expect(state.blindTags).toEqual({ small: null, big: null });
+  });
+
+  it('passes over a Tag key it does not know, saying so', () => {
+    const { state, skipped } = importBuilt({ blindTags: { Small: 'tag_mymod', Big: 'tag_d_six' } });
+    expect(state.blindTags).toEqual({ small: null, big: 'D6 Tag' });
     expect(skipped).toEqual([{ area: 'tags', item: 'tag_mymod', reason: 'UNKNOWN_KEY' }]);
   });
 });

@@ -74,6 +74,8 @@ export interface RunSaveInput {
   readonly game?: LuaObject;
   readonly currentRound?: LuaObject;
   readonly tags?: readonly string[];
+  /** `round_resets.blind_tags`: the Tag keys under the Small and Big Blind. */
+  readonly blindTags?: LuaObject;
 }
 
 export function buildRunSave(input: RunSaveInput = {}): LuaObject {
@@ -114,6 +116,7 @@ export function buildRunSave(input: RunSaveInput = {}): LuaObject {
         blind_ante: input.blindAnte ?? input.ante ?? 1,
         blind_states: input.blindStates ?? { Small: 'Current', Big: 'Upcoming', Boss: 'Upcoming' },
         blind_choices: { Small: 'bl_small', Big: 'bl_big', Boss: input.boss ?? 'bl_hook' },
+        blind_tags: input.blindTags ?? { Small: 'tag_rare', Big: 'tag_charm' },
         hands: 4,
         discards: 3,
       },
