@@ -71,6 +71,19 @@ describe('coach payload rules', () => {
     );
   });
 
+  it('names the Tags held and the one skipping this blind gives, and only when known', () => {
+    const run = createRun('Red Deck', 'White Stake');
+    const tagged = {
+      ...run,
+      tags: ['Double Tag' as const],
+      blindTags: { small: 'Rare Tag' as const, big: null },
+    };
+    expect(describeBuild(tagged)).toContain(
+      'Tags held: Double Tag. Skipping this blind gives the Rare Tag.',
+    );
+    expect(describeBuild(run)).not.toMatch(/Tags held|Skipping/);
+  });
+
   it('names the sell value a Joker gained, and only then', () => {
     const run = {
       ...createRun('Red Deck', 'White Stake'),

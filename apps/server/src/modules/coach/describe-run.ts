@@ -1,6 +1,7 @@
 import {
   getBlindStatus,
   getJokerSellValue,
+  getOfferedTag,
   POKER_HAND_NAMES,
   type BlindOutcome,
   type BlindType,
@@ -64,6 +65,8 @@ export function describeBuild(run: RunState): string {
   );
   const status = getBlindStatus(run);
   const history = describeHistory(run);
+  const held = run.tags ?? [];
+  const offered = getOfferedTag(run);
   return [
     `${run.deck}, ${run.stake}, ante ${run.ante}, ${blind}, $${run.money}.`,
     `Hands ${status.hands}, discards ${status.discards}, score so far ${status.score} of ${status.target}${OUTCOME_NOTES[status.outcome]}.`,
@@ -71,6 +74,8 @@ export function describeBuild(run: RunState): string {
     `Vouchers: ${listOrNone(run.vouchers)}.`,
     `Consumables: ${listOrNone(run.consumables.map((consumable) => consumable.name))}.`,
     `Poker hand levels above 1: ${listOrNone(levels)}.`,
+    ...(held.length === 0 ? [] : [`Tags held: ${held.join(', ')}.`]),
+    ...(offered === null ? [] : [`Skipping this blind gives the ${offered}.`]),
     ...(history === null ? [] : [history]),
   ].join(' ');
 }

@@ -2,7 +2,13 @@
 // ante's boss, the win, the run summary, a round's limits, follow-ups in a chat, the blind
 // being played, skipping, the draws toward a hand, the deck beyond the hand.
 import { describe, expect, it } from 'vitest';
-import { addVoucher, setHandLevel, type JokerName, type ScenarioCard } from '@jokerwise/game';
+import {
+  addVoucher,
+  setHandLevel,
+  type JokerName,
+  type RunState,
+  type ScenarioCard,
+} from '@jokerwise/game';
 import { answerQuestion } from '../../../src/modules/coach/builtin';
 import { apply, askWithJokers as ask, buildRun, cards } from './run-fixtures';
 
@@ -247,10 +253,49 @@ describe('the deck beyond the hand', () => {
 });
 
 describe('skipping a blind', () => {
-  it('says where the tag on offer is shown and how to ask about it', () => {
+  const ask = (message: string, run: RunState) => answerQuestion({ message, run, hand: [] });
+
+  it('says where the tag on offer is shown and how to name it, when the run does not know it', () => {
     const run = buildRun('Red Deck', 'White Stake');
-    expect(answerQuestion({ message: 'what tag do I get for skipping?', run, hand: [] })).toContain(
-      '- The tag is shown under the blind in the game: ask what it does (“What does Investment Tag do?”).',
+    expect(ask('what tag do I get for skipping?', run)).toContain(
+      '- Which tag is on offer is shown under the blind in the game: name it (“Should I skip for the Investment Tag?”), or import your save and I will read it.',
+    );
+  });
+
+  it('names the Tag the save shows under the blind, and weighs it', () => {
+    const run = { ...buildRun('Red Deck', 'White Stake'), money: 5 };
+    const offered = {
+      ...run,
+      blindTags: { small: 'Charm Tag' as const, big: 'Rare Tag' as const },
+    };
+    // Small Blind at ante 1: $3 reward, $1 interest on $5 (facts: blinds.rewards, economy).
+    expect(ask('what tag do I get for skipping?', offered).split('\n')).toEqual([
+      '**Play it unless the Charm Tag is worth more than $4 to you** — skipping gives up the $3 reward and $1 interest.',
+      '',
+      '- Skipping the Small Blind gives the **Charm Tag**: Immediately grants a Mega Arcana Pack at no cost.',
+      '- Skipping goes straight to the next blind: no reward, no interest, no shop.',
+      '- The Small Blind at ante 1 asks **300**.',
+    ]);
+    expect(ask('should I skip the big blind?', offered)).toContain(
+      '- Skipping the Big Blind gives the **Rare Tag**: Next shop includes a free Rare Joker.',
+    );
+  });
+
+  it('weighs a Tag that pays money against what playing the blind pays', () => {
+    const run = { ...buildRun('Red Deck', 'White Stake'), money: 5 };
+    expect(ask('should I skip for the investment tag?', run).split('\n')[0]).toBe(
+      '**Skip it** — the Investment Tag pays $25 after the next Boss Blind, more than the $3 reward and $1 interest playing it pays.',
+    );
+    // Economy Tag doubles $3: $3, less than $3 + $0 interest.
+    expect(ask('should I skip for the economy tag?', { ...run, money: 3 }).split('\n')[0]).toBe(
+      '**Play it** — the Economy Tag pays $3, no more than the $3 reward and $0 interest playing it pays.',
+    );
+  });
+
+  it('says when the blind asked about is already behind the run', () => {
+    const run = buildRun('Red Deck', 'White Stake', { round: 2 });
+    expect(ask('should I skip the small blind?', run)).toBe(
+      "**This ante's Small Blind is behind you** — the next blind you can skip is the Big Blind.",
     );
   });
 });

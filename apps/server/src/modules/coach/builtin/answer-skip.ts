@@ -1,6 +1,7 @@
 // "Should I skip the Small Blind?": what skipping gives up (the blind's reward and the
-// interest paid when the round is cashed out) against what the hand can score there.
-import type { RunState } from '@jokerwise/game';
+// interest paid when the round is cashed out) against what the hand can score there and
+// the Tag on offer — the one the question names, else the one the run knows from the save.
+import { BLIND_TYPES, getTag, getTagMoney, type RunState, type TagName } from '@jokerwise/game';
 import {
   bestPlayTool,
   getInterestInput,
@@ -17,6 +18,47 @@ function bestScoreAt(question: CoachQuestion, run: RunState): number | null {
   return result.ok ? result.value.best.score.score : null;
 }
 
+/** The Tag the asked blind offers: named in the question, or as the save showed it. */
+function findTag(question: CoachQuestion, blindType: 'small' | 'big', ante: number) {
+  const named = question.parsed.tags[0];
+  if (named !== undefined) return named;
+  return ante === question.run.ante ? (question.run.blindTags?.[blindType] ?? null) : null;
+}
+
+function describeTagMoney(tag: TagName, money: number): string {
+  const when = tag === 'Investment Tag' ? ' after the next Boss Blind' : '';
+  return `the ${tag} pays ${formatMoney(money)}${when}`;
+}
+
+interface Stakes {
+  readonly name: string;
+  readonly reward: number;
+  readonly interest: number;
+  readonly target: number;
+  readonly score: number | null;
+}
+
+function weigh(tag: TagName | null, tagMoney: number | null, stakes: Stakes): string {
+  const { name, reward, interest, target, score } = stakes;
+  const givesUp = reward + interest;
+  const playPays = `${formatMoney(reward)} reward and ${formatMoney(interest)} interest`;
+  const theTag = tag === null ? 'the tag' : `the ${tag}`;
+  if (givesUp === 0) {
+    return `**Skip it if ${theTag} helps** — the ${name} pays ${formatMoney(reward)} here and you earn ${formatMoney(interest)} interest, so skipping costs no money.`;
+  }
+  if (tag !== null && tagMoney !== null && tagMoney > givesUp) {
+    return `**Skip it** — ${describeTagMoney(tag, tagMoney)}, more than the ${playPays} playing it pays.`;
+  }
+  if (tag !== null && tagMoney !== null) {
+    return `**Play it** — ${describeTagMoney(tag, tagMoney)}, no more than the ${playPays} playing it pays.`;
+  }
+  if (score !== null && score >= target) {
+    const unless = tag === null ? '' : ` unless you want the ${tag} more`;
+    return `**Play it${unless}** — your best play scores **${formatNumber(score)}**, enough for the ${name} (${formatNumber(target)}), and beating it pays ${formatMoney(reward)} plus ${formatMoney(interest)} interest.`;
+  }
+  return `**Play it unless ${theTag} is worth more than ${formatMoney(givesUp)} to you** — skipping gives up the ${playPays}.`;
+}
+
 export function answerSkipBlind(question: CoachQuestion): string {
   const { run, parsed } = question;
   const blindType = parsed.blindType ?? run.blindType;
@@ -24,6 +66,9 @@ export function answerSkipBlind(question: CoachQuestion): string {
     return "**You can't skip a Boss Blind** — only the Small and Big Blind can be skipped, each for a tag.";
   }
   const ante = parsed.ante ?? run.ante;
+  if (ante === run.ante && BLIND_TYPES.indexOf(blindType) < BLIND_TYPES.indexOf(run.blindType)) {
+    return `**This ante's ${formatBlindName(blindType)} is behind you** — the next blind you can skip is ${run.blindType === 'big' ? 'the Big Blind' : "the next ante's Small Blind"}.`;
+  }
   const target = getTargetDetails({
     ante,
     blind: blindType,
@@ -32,7 +77,6 @@ export function answerSkipBlind(question: CoachQuestion): string {
     bossDisabled: false,
   });
   const interest = getInterestReport(getInterestInput(run)).interest;
-  const givesUp = target.reward + interest;
   const name = formatBlindName(blindType);
   const score = bestScoreAt(question, {
     ...run,
@@ -41,20 +85,16 @@ export function answerSkipBlind(question: CoachQuestion): string {
     bossBlind: null,
     currentScore: 0,
   });
-  let verdict: string;
-  if (givesUp === 0) {
-    verdict = `**Skip it if the tag helps** — the ${name} pays ${formatMoney(target.reward)} here and you earn ${formatMoney(interest)} interest, so skipping costs no money.`;
-  } else if (score !== null && score >= target.target) {
-    verdict = `**Play it** — your best play scores **${formatNumber(score)}**, enough for the ${name} (${formatNumber(target.target)}), and beating it pays ${formatMoney(target.reward)} plus ${formatMoney(interest)} interest.`;
-  } else {
-    verdict = `**Play it unless the tag is worth more than ${formatMoney(givesUp)}** — skipping gives up the ${formatMoney(target.reward)} reward and ${formatMoney(interest)} interest.`;
-  }
+  const tag = findTag(question, blindType, ante);
+  const tagMoney = tag === null ? null : getTagMoney(run, tag);
+  const stakes = { name, reward: target.reward, interest, target: target.target, score };
   return [
-    verdict,
+    weigh(tag, tagMoney, stakes),
     '',
-    `- Skipping gives the blind's tag and goes straight to the next blind: no reward, no interest, no shop.`,
-    // The tag on offer is drawn by the game and shown under the blind; the run does not hold it.
-    `- The tag is shown under the blind in the game: ask what it does (“What does Investment Tag do?”).`,
+    tag === null
+      ? '- Which tag is on offer is shown under the blind in the game: name it (“Should I skip for the Investment Tag?”), or import your save and I will read it.'
+      : `- Skipping the ${name} gives the **${tag}**: ${getTag(tag).effect}`,
+    `- Skipping goes straight to the next blind: no reward, no interest, no shop.`,
     `- The ${name} at ante ${formatNumber(ante)} asks **${formatNumber(target.target)}**${score === null || score >= target.target ? '' : `; your best play scores ${formatNumber(score)}`}.`,
   ].join('\n');
 }
