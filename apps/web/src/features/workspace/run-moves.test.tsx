@@ -22,6 +22,31 @@ describe('Skip Blind', () => {
     expect(await screen.findByText('Skipped the Small Blind, took Investment Tag')).toBeTruthy();
   });
 
+  it('shows the Tag a save showed under the blind, and offers it first when skipping', async () => {
+    const user = userEvent.setup();
+    const view = renderWorkspace(
+      makePlayingDocument({ blindTags: { small: 'Charm Tag', big: 'Rare Tag' } }),
+    );
+    expect(screen.getByTestId('offered-tag').textContent).toBe(
+      'Skip for Charm Tag: Immediately grants a Mega Arcana Pack at no cost.',
+    );
+    await user.click(screen.getByRole('button', { name: /Skip Blind/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Skip the Small Blind' });
+    expect(within(dialog).getByText(/Your game offers the Charm Tag/)).toBeTruthy();
+    const [first] = within(dialog).getAllByRole('button', { name: /Tag$/ });
+    expect(first?.textContent).toContain('Charm TagOn offer');
+    await user.click(within(dialog).getByRole('button', { name: 'Charm Tag' }));
+
+    // The Small Blind's Tag is taken; the Big Blind's is the one on offer now.
+    expect(view.latest()).toMatchObject({ tags: ['Charm Tag'], blindTags: { small: null } });
+    expect(screen.getByTestId('offered-tag').textContent).toMatch(/^Skip for Rare Tag: /);
+  });
+
+  it('shows no Tag on offer for a run recorded by hand', () => {
+    renderWorkspace(makePlayingDocument());
+    expect(screen.queryByTestId('offered-tag')).toBeNull();
+  });
+
   it('is not offered on a Boss Blind', () => {
     renderWorkspace(makePlayingDocument({}, { round: 3, bossBlind: 'The Hook' }));
     expect(isDisabled(screen.getByRole('button', { name: /Skip Blind/ }))).toBe(true);

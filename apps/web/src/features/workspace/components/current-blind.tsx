@@ -1,5 +1,7 @@
 import {
   getBlindStatus,
+  getOfferedTag,
+  getTag,
   MR_BONES_SAVE_SHARE,
   parseInteger,
   type BlindOutcome,
@@ -27,11 +29,12 @@ export interface CurrentBlindProps {
 
 /**
  * The blind being played: hands, discards and hand size left with the boss applied, and the
- * score so far against the target (packages/game blind-status), and the Tags taken by skipping
- * that wait for their moment. The calculator and the coach read the same numbers.
+ * score so far against the target (packages/game blind-status), the Tag skipping it gives when
+ * a save showed it, and the Tags taken by skipping that wait for their moment. The calculator and the coach read the same numbers.
  */
 export function CurrentBlind({ run, onHandPlayed, onDiscard }: CurrentBlindProps) {
   const status = getBlindStatus(run);
+  const offered = getOfferedTag(run);
   const isSettled = status.outcome !== 'in-play';
   const [score, setScore] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -81,6 +84,12 @@ export function CurrentBlind({ run, onHandPlayed, onDiscard }: CurrentBlindProps
             }
           >
             {OUTCOME_TEXT[status.outcome]}
+          </p>
+        )}
+        {offered !== null && (
+          <p className="text-sm text-fg-muted" data-testid="offered-tag">
+            Skip for <span className="font-semibold text-gold-200">{offered}</span>:{' '}
+            {getTag(offered).effect}
           </p>
         )}
         {(run.tags ?? []).length > 0 && (

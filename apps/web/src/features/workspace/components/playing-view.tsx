@@ -2,6 +2,7 @@ import { PRODUCT_NAME, type WorkspaceDocument } from '@jokerwise/contracts';
 import {
   answerMoneyUpdate,
   dismissPrompt,
+  getOfferedTag,
   getRoundMoney,
   playNextRound,
   recordDiscard,
@@ -239,6 +240,7 @@ export function PlayingView({ document, onChange, chat, undo }: PlayingViewProps
         onOpenChange={setSkipOpen}
         ante={run.ante}
         blindLabel={BLIND_LABELS[run.blindType]}
+        offered={getOfferedTag(run)}
         onSkip={skipBlind}
       />
     </div>
