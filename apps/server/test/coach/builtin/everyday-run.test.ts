@@ -292,6 +292,38 @@ describe('skipping a blind', () => {
     );
   });
 
+  it('lists the Tags held, the blinds skipped and the Tag on offer', () => {
+    const run: RunState = {
+      ...buildRun('Red Deck', 'White Stake'),
+      tags: ['Double Tag'],
+      skips: 1,
+      blindTags: { small: 'Charm Tag', big: null },
+    };
+    // Speed Tag: $5 per skip, this one too (facts: tags).
+    expect(ask('what tags do I have?', run).split('\n\n')).toEqual([
+      '**You hold 1 Tag:**',
+      '- **Double Tag**: Duplicates the next Tag you take (cannot copy another Double Tag).',
+      '**You have skipped 1 blind this run**: a Speed Tag taken now would pay $10.',
+      'Skipping this blind gives the **Charm Tag**.',
+    ]);
+    expect(ask('how many blinds have I skipped?', run)).toMatch(
+      /^\*\*You have skipped 1 blind this run\*\*: /,
+    );
+    expect(ask('what tags do I have?', buildRun('Red Deck', 'White Stake'))).toBe(
+      '**You hold no Tags.**\n\n**You have skipped no blinds this run**: a Speed Tag taken now would pay $5.',
+    );
+  });
+
+  it("says what a Tag that pays money would pay the run now, not the run's interest", () => {
+    const run = { ...buildRun('Red Deck', 'White Stake'), money: 12 };
+    expect(ask('what does economy tag do', run).split('\n')).toEqual([
+      '**Economy Tag**: Doubles your money, adding at most $40.',
+      '',
+      '- Skipping a Small or Big Blind can give it from ante 1.',
+      '- Taken now it would pay you $12.',
+    ]);
+  });
+
   it('says when the blind asked about is already behind the run', () => {
     const run = buildRun('Red Deck', 'White Stake', { round: 2 });
     expect(ask('should I skip the small blind?', run)).toBe(

@@ -5,6 +5,7 @@ import {
   getPackReference,
   getSpectralReference,
   getStakeReference,
+  getTagMoney,
   getTagReference,
   getTarotReference,
   getVoucherReference,
@@ -14,6 +15,7 @@ import { answerWhichPlanet } from './answer-hand-level';
 import type { CoachQuestion } from './coach-question';
 import { describeCardTrait } from './describe-card-trait';
 import { ASKS_HELD_CONSUMABLE, describeHeldConsumables } from './describe-held-consumables';
+import { ASKS_HELD_TAGS, describeHeldTags } from './describe-held-tags';
 import { describeJoker } from './describe-joker';
 import { formatMoney, formatNumber } from './format';
 
@@ -59,7 +61,15 @@ function describeMention(question: CoachQuestion, mention: NameMention): string 
     }
     case 'tag': {
       const tag = getTagReference(mention.name);
-      return `**${tag.tag}**: ${tag.effect}\n\n- Skipping a Small or Big Blind can give it from ante ${formatNumber(tag.minAnte)}.`;
+      // Investment's $25 is in its text; Economy and Speed pay what the run makes them.
+      const money =
+        mention.name === 'Investment Tag' ? null : getTagMoney(question.run, mention.name);
+      return [
+        `**${tag.tag}**: ${tag.effect}`,
+        '',
+        `- Skipping a Small or Big Blind can give it from ante ${formatNumber(tag.minAnte)}.`,
+        ...(money === null ? [] : [`- Taken now it would pay you ${formatMoney(money)}.`]),
+      ].join('\n');
     }
     case 'tarot':
     case 'spectral': {
@@ -88,6 +98,7 @@ export function answerCardEffect(question: CoachQuestion): string {
   const [trait] = question.parsed.cardTraits;
   if (trait !== undefined) return describeCardTrait(question, trait);
   if (ASKS_HELD_CONSUMABLE.test(question.parsed.text)) return describeHeldConsumables(question);
+  if (ASKS_HELD_TAGS.test(question.parsed.text)) return describeHeldTags(question);
   const [joker] = question.parsed.jokers;
   return joker === undefined ? answerDeckRule(question) : describeJoker(question, joker);
 }

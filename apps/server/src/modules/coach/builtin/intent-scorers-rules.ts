@@ -7,6 +7,7 @@ import { GREETING, THANKS } from './answer-capabilities';
 import { ASKS_DECK_CARDS, ASKS_DRAW, ASKS_ODDS } from './answer-deck-unknown';
 import { ASKS_DEFINITION, ASKS_LEVELS } from './answer-hand-level';
 import { ASKS_HELD_CONSUMABLE } from './describe-held-consumables';
+import { ASKS_HELD_TAGS } from './describe-held-tags';
 import { asksJokersOfKind } from './describe-jokers-of-kind';
 import { cue, hasNamedItem, isBareName, when, type ScorerRows } from './intent-cues';
 
@@ -158,6 +159,10 @@ export const RULE_SCORERS = {
       6,
     ),
     when((p) => p.tags.length > 0, 4),
+    // "What does Economy Tag do?" asks for the Tag, not for interest.
+    when((p) => p.tags.length > 0 && ASKS_WHAT.test(p.text), 3),
+    // "What tags do I have?", "how many blinds have I skipped?": the run's own, not a verdict.
+    when((p) => ASKS_HELD_TAGS.test(p.text), 7),
     when((p) => p.packs.length > 0 && /\bin\b|contain|inside|how many|choose|pick/.test(p.text), 4),
   ],
   'ante-plan': [cue(PLAN, 5)],

@@ -1,0 +1,35 @@
+// "What tags do I have?", "how many blinds have I skipped?": the Tags the run holds, the
+// blinds skipped so far (what Speed Tag pays on) and the Tag on offer, as the save showed
+// them (docs/decisions/042-skip-tags-in-run.md).
+import { getOfferedTag, getTag, getTagMoney, type RunState } from '@jokerwise/game';
+import type { CoachQuestion } from './coach-question';
+import { formatList, formatMoney, formatNumber } from './format';
+
+export const ASKS_HELD_TAGS =
+  /\b(my|the) tags\b|\btags? (do|have) i (have|hold|got|own)\b|\bhow many (blinds? |times )?(have i|did i|i've|i have) skipped\b/;
+
+function describeSkips(run: RunState): string {
+  const skips = run.skips ?? 0;
+  const speed = getTagMoney(run, 'Speed Tag') ?? 0;
+  const times =
+    skips === 0 ? 'no blinds' : skips === 1 ? '1 blind' : `${formatNumber(skips)} blinds`;
+  return `**You have skipped ${times} this run**: a Speed Tag taken now would pay ${formatMoney(speed)}.`;
+}
+
+export function describeHeldTags(question: CoachQuestion): string {
+  const { run } = question;
+  const held = run.tags ?? [];
+  const offered = getOfferedTag(run);
+  const count = held.length === 1 ? '1 Tag' : `${formatNumber(held.length)} Tags`;
+  const tags =
+    held.length === 0
+      ? '**You hold no Tags.**'
+      : formatList(
+          `**You hold ${count}:**`,
+          held.map((tag) => `**${tag}**: ${getTag(tag).effect}`),
+        );
+  const skips = describeSkips(run);
+  const parts = /\bskipped\b/.test(question.parsed.text) ? [skips, tags] : [tags, skips];
+  const offer = offered === null ? [] : [`Skipping this blind gives the **${offered}**.`];
+  return [...parts, ...offer].join('\n\n');
+}
