@@ -62,6 +62,9 @@ describe('import from save file', () => {
     expect(within(preview).getByTestId('save-preview-jokers').textContent).toContain('Canio');
     expect(within(preview).getByTestId('save-preview-jokers').textContent).toContain('+83 Mult');
     expect(within(preview).getByTestId('save-preview-hand').textContent).toContain('A♣');
+    expect(within(preview).getByTestId('save-preview-tags').textContent).toBe(
+      'Skip Small Blind for Rare Tag · Skip Big Blind for Charm Tag',
+    );
     expect(onChange).not.toHaveBeenCalled();
 
     await user.click(within(dialog).getByRole('button', { name: 'Import this run' }));

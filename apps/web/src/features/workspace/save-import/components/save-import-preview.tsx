@@ -2,7 +2,13 @@ import { POKER_HAND_NAMES } from '@jokerwise/game';
 import type { ReactNode } from 'react';
 import { Badge } from '../../../../components/ui/badge';
 import { EDITION_LABELS, formatMoney, formatNumber } from '../../lib/format';
-import { describeBlind, describeJokerState, describeSkipped, shortCard } from '../lib/preview-text';
+import {
+  describeBlind,
+  describeJokerState,
+  describeSkipped,
+  describeTags,
+  shortCard,
+} from '../lib/preview-text';
 import type { SaveFileImport } from '../lib/read-save-file';
 
 function Fact({ label, value, testId }: { label: string; value: string; testId?: string }) {
@@ -33,6 +39,7 @@ const list = 'flex flex-wrap gap-1.5 text-sm text-fg-muted';
 export function SaveImportPreview({ imported }: { imported: SaveFileImport }) {
   const { state, hand, extras, skipped, notices } = imported;
   const levels = POKER_HAND_NAMES.filter((name) => extras.handLevels[name] > 1);
+  const tags = describeTags(state);
   return (
     <div className="grid gap-4" data-testid="save-import-preview">
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3">
@@ -77,6 +84,13 @@ export function SaveImportPreview({ imported }: { imported: SaveFileImport }) {
         <Group title="Consumables and vouchers">
           <p className={list}>
             {[...state.consumables.map((card) => card.name), ...state.vouchers].join(', ')}
+          </p>
+        </Group>
+      )}
+      {tags.length > 0 && (
+        <Group title="Tags">
+          <p className={list} data-testid="save-preview-tags">
+            {tags.join(' · ')}
           </p>
         </Group>
       )}

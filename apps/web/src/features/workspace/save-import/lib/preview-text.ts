@@ -1,7 +1,8 @@
-// Short texts for the import preview: what a Joker shows, a card, a skipped item.
+// Short texts for the import preview: what a Joker shows, a card, the Tags, a skipped item.
 import {
   SKIP_REASON_MESSAGES,
   type JokerState,
+  type RunState,
   type ScenarioCard,
   type SkippedSaveItem,
 } from '@jokerwise/game';
@@ -36,4 +37,15 @@ export function describeSkipped(item: SkippedSaveItem): string {
 export function describeBlind({ state }: SaveFileImport): string {
   if (state.blindType !== 'boss') return BLIND_LABELS[state.blindType];
   return state.bossBlind ?? BLIND_LABELS.boss;
+}
+
+/** The Tags held, then what skipping each blind would give (ADR 042); none when neither. */
+export function describeTags(state: RunState): string[] {
+  const held = state.tags ?? [];
+  const { small = null, big = null } = state.blindTags ?? {};
+  return [
+    ...(held.length === 0 ? [] : [`Held: ${held.join(', ')}`]),
+    ...(small === null ? [] : [`Skip Small Blind for ${small}`]),
+    ...(big === null ? [] : [`Skip Big Blind for ${big}`]),
+  ];
 }
