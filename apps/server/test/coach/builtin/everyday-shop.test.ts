@@ -117,6 +117,43 @@ describe('the consumables held', () => {
   });
 });
 
+describe('the price of an item', () => {
+  const run = apply(
+    { ...buildRun('Red Deck', 'White Stake'), money: 9 },
+    (r) => addShopItem(r, { type: 'Joker', name: 'Clever Joker', price: 4 }),
+    (r) => addShopItem(r, { type: 'Voucher', name: 'Grabber', price: 10 }),
+  );
+  const ask = (message: string, at: RunState = run) =>
+    answerQuestion({ message, run: at, hand: [] });
+
+  it('leads with the price in the shop, then what the money leaves', () => {
+    expect(ask('how much does clever joker cost?')).toBe(
+      '**Clever Joker costs $4** in your shop — you have $9: $5 left after buying it.',
+    );
+    expect(ask('how much is grabber?')).toBe(
+      '**Grabber costs $10** in your shop — you have $9: $1 short.',
+    );
+  });
+
+  it("gives the game's price of an item the shop does not show", () => {
+    // Blueprint is Rare, $10; a Mega Buffoon Pack $8 (facts: jokers, boosterPacks).
+    expect(ask('price of blueprint')).toBe('**Blueprint costs $10** — you have $9: $1 short.');
+    expect(ask('how much does a mega buffoon pack cost?')).toBe(
+      '**Mega Buffoon Pack costs $8** — you have $9: $1 left after buying it.',
+    );
+    // Clearance Sale takes 25% off (facts: vouchers): $10 → $7.
+    const sale = apply(run, (r) => addVoucher(r, 'Clearance Sale'));
+    expect(ask('what does blueprint cost?', sale)).toMatch(/^\*\*Blueprint costs \$7\*\* /);
+  });
+
+  it('leaves "can I afford" and what a card is worth to their own answers', () => {
+    expect(ask('can I afford grabber?')).toBe(
+      '**No** — Grabber costs $10 and you have $9: you are $1 short.',
+    );
+    expect(ask('how much is my egg worth?')).not.toMatch(/costs \$/);
+  });
+});
+
 describe('affording the whole shop', () => {
   const shop = (money: number) =>
     apply(

@@ -1,12 +1,17 @@
 // "Can I afford Blueprint for $10?": the engine's buy check (getBuyShopItemError) on the item
-// at the price given or listed, with the money left and what it does to interest.
+// at the price given or listed, with the money left and what it does to interest. "How much
+// is Grabber?" gets the same check led by the price.
 import { getRunErrorMessage } from '@jokerwise/contracts';
-import { getBuyShopItemError, getJokerSlotUsage } from '@jokerwise/game';
+import { getBuyShopItemError, getJokerSlotUsage, type RunErrorCode } from '@jokerwise/game';
 import { getInterestInput, getInterestReport } from '../engine-tools';
 import { answerShop } from './answer-shop';
-import { findAskedItems } from './asked-item';
+import { findAskedItems, type AskedItem } from './asked-item';
 import type { CoachQuestion } from './coach-question';
 import { formatMoney, formatNumber } from './format';
+
+/** "How much is Grabber?", "what does Clever Joker cost?"; not what a card is worth or sells for. */
+export const ASKS_PRICE =
+  /\b(costs?|price|priced)\b|\bhow much (is|are)\b(?!.*\b(worth|sells?|selling)\b)/;
 
 const ASKS_ALL =
   /\b(everything|it all|all of (it|them)|the (whole|entire) shop|all (the |of the )?(items|shop))\b/;
@@ -36,6 +41,16 @@ function answerAffordAll(question: CoachQuestion): string {
   return [lead, '', ...room, '- Ask “What should I buy?” to see which fit your build.'].join('\n');
 }
 
+/** The price first, then whether the money covers it. */
+function describePrice({ run, item, isInShop }: AskedItem, error: RunErrorCode | null): string {
+  const lead = `**${item.name} costs ${formatMoney(item.price)}**${isInShop ? ' in your shop' : ''}`;
+  if (error === 'INSUFFICIENT_FUNDS') {
+    return `${lead} — you have ${formatMoney(run.money)}: ${formatMoney(item.price - run.money)} short.`;
+  }
+  if (error !== null) return `${lead} — but ${getRunErrorMessage(error)}`;
+  return `${lead} — you have ${formatMoney(run.money)}: ${formatMoney(run.money - item.price)} left after buying it.`;
+}
+
 export function answerAfford(question: CoachQuestion): string {
   if (ASKS_ALL.test(question.parsed.text) && question.run.shopItems.length > 0) {
     return answerAffordAll(question);
@@ -46,6 +61,9 @@ export function answerAfford(question: CoachQuestion): string {
   const error = getBuyShopItemError(run, item.id);
   const left = run.money - item.price;
   const cost = `${item.name} costs ${formatMoney(item.price)} and you have ${formatMoney(run.money)}`;
+  if (ASKS_PRICE.test(question.parsed.text) && !/\bafford\b/.test(question.parsed.text)) {
+    return describePrice(asked, error);
+  }
   if (error === 'INSUFFICIENT_FUNDS') {
     return `**No** — ${cost}: you are ${formatMoney(item.price - run.money)} short.`;
   }

@@ -1,5 +1,6 @@
 // How the intents about money and the shop score a question: rerolls, sell values, what a
 // Joker is worth, affording, the shop, interest, the round's cash-out and more of a limit.
+import { ASKS_PRICE } from './answer-afford';
 import { ASKS_HOW_MANY, ASKS_MORE_CAPACITY } from './answer-capacity';
 import { cue, hasNamedItem, when, type ScorerRows } from './intent-cues';
 
@@ -51,6 +52,8 @@ export const SHOP_SCORERS = {
   afford: [
     cue(/\bafford|\bafter buying\b|\bleft after\b|\bhave after\b/, 7),
     cue(/\b(buy|get) (it all|everything|all of (it|them))\b/, 6),
+    // "How much is Grabber?": the price of a named item, against the money held.
+    when((p) => hasNamedItem(p) && ASKS_PRICE.test(p.text), 7),
   ],
   shop: [
     cue(SHOP, 3),
