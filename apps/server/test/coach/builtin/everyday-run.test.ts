@@ -235,13 +235,22 @@ describe('the deck beyond the hand', () => {
         '- With 4 discards left, ask “What should I discard?” for the cards your best play does not need.',
       ].join('\n');
     const ask = (message: string) => answerQuestion({ message, run, hand: cards('As Ah 9d') });
-    expect(ask('how many hearts are in my deck?')).toBe(lines([]));
+    expect(ask('how many hearts are in my deck?')).toBe(lines(['- You hold 1 heart in hand: A♥.']));
+    expect(ask('how many aces do I have?')).toBe(lines(['- You hold 2 aces in hand: A♠ A♥.']));
+    expect(ask('how many kings are left?')).toBe(lines(['- You hold 0 kings in hand.']));
     // What the hand holds toward it is known: one Spade, or A with 9 lacking 10 J Q K.
     expect(ask('what are my odds of drawing a flush?')).toBe(
       lines(['- You hold 1 Spade: 4 more make a Flush (ask “How close am I to a Flush?”).']),
     );
     expect(ask("what's the chance I get a straight?")).toBe(
       lines(['- Your closest Straight lacks 10, J, Q, K (ask “How close am I to a Straight?”).']),
+    );
+  });
+
+  it('counts a rank or suit in hand when the question asks about the hand', () => {
+    const hand = cards('As Ah 9d');
+    expect(answerQuestion({ message: 'how many aces do I have in my hand?', run, hand })).toBe(
+      '**You hold 2 aces in hand**: A♠ A♥.',
     );
   });
 
@@ -324,10 +333,11 @@ describe('skipping a blind', () => {
     ]);
   });
 
-  it('says when the blind asked about is already behind the run', () => {
+  it("weighs the next ante's blind when this ante's is already behind the run", () => {
     const run = buildRun('Red Deck', 'White Stake', { round: 2 });
-    expect(ask('should I skip the small blind?', run)).toBe(
-      "**This ante's Small Blind is behind you** — the next blind you can skip is the Big Blind.",
+    // Ante 2's Small Blind on White Stake: 800 (facts: blinds.targetsByAnte.white[2].small).
+    expect(ask('should I skip the small blind?', run)).toContain(
+      "- This ante's Small Blind is behind you, so this is for ante 2's.\n- Skipping goes straight to the next blind: no reward, no interest, no shop.\n- The Small Blind at ante 2 asks **800**.",
     );
   });
 });

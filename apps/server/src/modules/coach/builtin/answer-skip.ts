@@ -65,10 +65,10 @@ export function answerSkipBlind(question: CoachQuestion): string {
   if (blindType === 'boss') {
     return "**You can't skip a Boss Blind** — only the Small and Big Blind can be skipped, each for a tag.";
   }
-  const ante = parsed.ante ?? run.ante;
-  if (ante === run.ante && BLIND_TYPES.indexOf(blindType) < BLIND_TYPES.indexOf(run.blindType)) {
-    return `**This ante's ${formatBlindName(blindType)} is behind you** — the next blind you can skip is ${run.blindType === 'big' ? 'the Big Blind' : "the next ante's Small Blind"}.`;
-  }
+  // This ante's blind already behind the run: the next ante's is the one still to decide on.
+  const isPast =
+    parsed.ante === null && BLIND_TYPES.indexOf(blindType) < BLIND_TYPES.indexOf(run.blindType);
+  const ante = parsed.ante ?? (isPast ? run.ante + 1 : run.ante);
   const target = getTargetDetails({
     ante,
     blind: blindType,
@@ -94,6 +94,9 @@ export function answerSkipBlind(question: CoachQuestion): string {
     tag === null
       ? '- Which tag is on offer is shown under the blind in the game: name it (“Should I skip for the Investment Tag?”), or import your save and I will read it.'
       : `- Skipping the ${name} gives the **${tag}**: ${getTag(tag).effect}`,
+    ...(isPast
+      ? [`- This ante's ${name} is behind you, so this is for ante ${formatNumber(ante)}'s.`]
+      : []),
     `- Skipping goes straight to the next blind: no reward, no interest, no shop.`,
     `- The ${name} at ante ${formatNumber(ante)} asks **${formatNumber(target.target)}**${score === null || score >= target.target ? '' : `; your best play scores ${formatNumber(score)}`}.`,
   ].join('\n');

@@ -108,6 +108,8 @@ export const RULE_SCORERS = {
   'which-planet': [
     cue(/\b(which|what) planet\b|\bplanet for\b|\bplanet levels\b/, 6),
     cue(/\b(which|what) hand (should|do|to|can) (i )?(level|upgrade)\b/, 7),
+    // "What's the best hand to level?" is the Planet to buy, not the best play.
+    cue(/\b(best|good) hands? to (level|upgrade)\b/, 9),
     when(
       (p) =>
         p.planets.length > 0 &&
