@@ -182,6 +182,7 @@ export {
   type PokerHandDefinition,
 } from './data/poker-hands';
 export {
+  getStickersAtStake,
   PERISHABLE_ROUNDS,
   RENTAL_BUY_COST,
   RENTAL_COST_PER_ROUND,

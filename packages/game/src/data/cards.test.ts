@@ -4,7 +4,7 @@ import { EDITION_DEFINITIONS } from './editions';
 import { ENHANCEMENT_DEFINITIONS } from './enhancements';
 import { RANK_CHIPS } from './playing-cards';
 import { SEAL_DEFINITIONS } from './seals';
-import { STICKERS, STICKER_NAMES } from './stickers';
+import { getStickersAtStake, STICKERS, STICKER_NAMES } from './stickers';
 import { isSpectralName } from './spectrals';
 import { isStakeName } from './stakes';
 import { isTarotName } from './tarots';
@@ -99,5 +99,14 @@ describe('STICKERS', () => {
       effect: fact.effect,
     });
     expect(isStakeName(`${fact.stake} Stake`)).toBe(true);
+  });
+
+  it.each([
+    ['White Stake', []],
+    ['Black Stake', ['Eternal']],
+    ['Orange Stake', ['Eternal', 'Perishable']],
+    ['Gold Stake', ['Eternal', 'Perishable', 'Rental']],
+  ] as const)('at %s shop Jokers can roll %j (stakes keep the lower rules)', (stake, names) => {
+    expect(getStickersAtStake(stake).map((sticker) => sticker.name)).toEqual(names);
   });
 });

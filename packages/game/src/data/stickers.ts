@@ -1,6 +1,6 @@
 // Joker stickers that the higher stakes add to shop Jokers (facts: stickers). Eternal and
 // Perishable exclude each other; Rental is rolled independently.
-import type { StakeName } from './stakes';
+import { getStake, type StakeName } from './stakes';
 
 export interface StickerDefinition<Name extends string = string> {
   readonly name: Name;
@@ -41,3 +41,9 @@ export const PERISHABLE_ROUNDS = 5;
 /** A Rental Joker is bought for $1 and charges $3 per round. */
 export const RENTAL_BUY_COST = 1;
 export const RENTAL_COST_PER_ROUND = 3;
+
+/** The stickers shop Jokers can roll at `stake`: each stake keeps the lower stakes' rules. */
+export function getStickersAtStake(stake: StakeName): readonly StickerDefinition<StickerName>[] {
+  const level = getStake(stake).level;
+  return STICKERS.filter((sticker) => getStake(sticker.stake).level <= level);
+}

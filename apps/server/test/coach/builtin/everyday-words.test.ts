@@ -66,6 +66,46 @@ describe("a new player's words", () => {
   });
 });
 
+describe('stickers, choosing a deck, when to use a card', () => {
+  it("lists the stickers with the stake each starts at, then what the run's stake can roll", () => {
+    const gold = {
+      ...buildRun('Red Deck', 'Gold Stake'),
+      jokers: [{ name: 'Joker' as const, edition: null, stickers: ['Rental' as const] }],
+    };
+    for (const message of [
+      'what are stickers?',
+      "what's an eternal joker?",
+      'what does rental do?',
+    ]) {
+      const answer = ask(message);
+      expect(answer[0]).toBe(
+        'A **sticker** is a mark on a shop Joker from the higher stakes on; it stays for the run:',
+      );
+      expect(answer).toContain(
+        '- **Eternal** (from Black Stake, 30% of shop Jokers): Joker cannot be sold or destroyed.',
+      );
+      expect(answer.at(-1)).toBe(
+        'At your White Stake, shop Jokers can roll: none. None of your Jokers has one.',
+      );
+    }
+    expect(
+      answerQuestion({ message: 'what are stickers?', run: gold, hand: [] }).split('\n').at(-1),
+    ).toBe(
+      'At your Gold Stake, shop Jokers can roll: Eternal, Perishable, Rental. Yours: Joker (Rental).',
+    );
+  });
+
+  it('answers "which deck should I pick?" with the decks, not the shop', () => {
+    expect(ask('which deck should I pick?')[0]).toMatch(/^Each \*\*deck\*\* changes one thing/);
+  });
+
+  it('answers "when should I use The Hermit?" with what it does', () => {
+    expect(ask('when should I use the hermit?')[0]).toBe(
+      '**The Hermit** (Tarot, $3, sells for $1): Doubles your money, adding at most $20.',
+    );
+  });
+});
+
 describe('a name on its own', () => {
   const withJokers = buildRun('Red Deck', 'White Stake', {
     jokers: [{ name: 'Blueprint' }, { name: 'Cavendish' }],

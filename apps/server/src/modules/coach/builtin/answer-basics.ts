@@ -17,6 +17,7 @@ import {
   describeDecks,
   describeHandRanking,
   describePacks,
+  describeStickers,
   describeTags,
   describeVouchers,
 } from './basics-items';
@@ -165,11 +166,15 @@ const TOPICS: readonly Topic[] = [
     answer: describeTags,
   },
   {
+    asks: /\bwhat(?:'s| is| are|s) (a |an )?(stickers?|eternal|perishable|rental)( jokers?| stickers?)?\s*[?.!]*$|\bhow do stickers work\b|\bwhat (does|do) (an? )?(eternal|perishable|rental)( jokers?| stickers?)? (do|mean)\b/,
+    answer: describeStickers,
+  },
+  {
     asks: /\bunlock(ing)? (the |new |more )?decks?\b|\bdecks? unlock/,
     answer: describeDeckUnlocks,
   },
   {
-    asks: /\b(which|what) decks? (is|are) (the )?(best|easiest|good|strongest)\b|\b(best|easiest) decks?\b|\bwhat decks are there\b|\blist of decks\b/,
+    asks: /\b(which|what) decks? (is|are) (the )?(best|easiest|good|strongest)\b|\b(best|easiest) decks?\b|\bwhat decks are there\b|\blist of decks\b|\b(which|what) deck (should i|to|do i) (pick|choose|play|start with|use)\b/,
     answer: describeDecks,
   },
   {

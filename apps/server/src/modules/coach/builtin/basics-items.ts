@@ -1,20 +1,26 @@
 // A new player's questions about the shop's kinds of items and the game's lists — "what are
-// Vouchers?", "what's a booster pack?", "what are tags?", "how do I unlock decks?", "what's the
-// best hand?", "what beats a Full House?" — from packages/game's data, then this run's part.
+// Vouchers?", "what's a booster pack?", "what are tags?", "what are stickers?", "how do I
+// unlock decks?", "what's the best hand?", "what beats a Full House?" — from packages/game's
+// data, then this run's part.
 import {
   BOOSTER_PACK_KINDS,
   BOOSTER_PACKS,
   DECKS,
   getHandReference,
+  getStickersAtStake,
   getVouchersOnOffer,
   POKER_HAND_NAMES,
   POKER_HANDS,
+  STICKERS,
   TAGS,
   VOUCHERS,
   type PokerHandName,
 } from '@jokerwise/game';
 import type { CoachQuestion } from './coach-question';
 import { formatList, formatMoney, formatNumber } from './format';
+
+const formatNames = (items: readonly { readonly name: string }[]) =>
+  items.length === 0 ? 'none' : items.map((item) => item.name).join(', ');
 
 export function describeVouchers({ run }: CoachQuestion): string {
   const bases = VOUCHERS.filter((voucher) => voucher.tier === 'base').length;
@@ -48,6 +54,25 @@ export function describeTags({ run }: CoachQuestion): string {
     `A **tag** is what skipping a Small or Big Blind gives you: the game shows it under the blind, and skipping also gives up the blind's reward and the shop after it. There are ${formatNumber(TAGS.length)} tags; some only from ante 2.`,
     '',
     `- At ante ${formatNumber(run.ante)}, ${formatNumber(now)} can show up. Ask what one does: “What does Investment Tag do?”`,
+  ].join('\n');
+}
+
+/** "What's an Eternal Joker?": each sticker, the stake it starts at, and the run's own. */
+export function describeStickers({ run }: CoachQuestion): string {
+  const yours = run.jokers
+    .filter((joker) => joker.stickers.length > 0)
+    .map((joker) => `${joker.name} (${joker.stickers.join(', ')})`);
+  const possible = getStickersAtStake(run.stake);
+  return [
+    formatList(
+      'A **sticker** is a mark on a shop Joker from the higher stakes on; it stays for the run:',
+      STICKERS.map(
+        (sticker) =>
+          `**${sticker.name}** (from ${sticker.stake}, ${formatNumber(sticker.shopChance * 100)}% of shop Jokers): ${sticker.effect}`,
+      ),
+    ),
+    '',
+    `At your ${run.stake}, shop Jokers can roll: ${formatNames(possible)}. ${yours.length === 0 ? 'None of your Jokers has one.' : `Yours: ${yours.join('; ')}.`}`,
   ].join('\n');
 }
 

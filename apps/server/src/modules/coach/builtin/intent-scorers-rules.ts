@@ -161,6 +161,8 @@ export const RULE_SCORERS = {
       6,
     ),
     when((p) => p.tags.length > 0, 4),
+    // "When should I use The Hermit?": what it does is what decides when.
+    when((p) => hasNamedItem(p) && /\b(when|how) (should|do|can) i use\b/.test(p.text), 6),
     // "What does Economy Tag do?" asks for the Tag, not for interest.
     when((p) => p.tags.length > 0 && ASKS_WHAT.test(p.text), 3),
     // "What tags do I have?", "how many blinds have I skipped?": the run's own, not a verdict.
