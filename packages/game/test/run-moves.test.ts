@@ -38,6 +38,19 @@ describe('skipBlind (facts: tags)', () => {
     expect(log).toBe('Skipped the Small Blind, took Rare Tag');
   });
 
+  // The game applies these as they are taken (Lua tag config type 'immediate' or
+  // 'new_blind_choice'); Double Tag waits for the next Tag taken.
+  it.each([
+    { tag: 'Charm Tag', held: [] },
+    { tag: 'Boss Tag', held: [] },
+    { tag: 'Economy Tag', held: [] },
+    { tag: 'Double Tag', held: ['Double Tag'] },
+  ] as const)('holds $tag only if it waits for an event', ({ tag, held }) => {
+    const start = createRun('Red Deck', 'White Stake', { money: 0 });
+    const { run } = unwrap(withFrozen(start, (frozen) => skipBlind(frozen, tag)));
+    expect(run.tags).toEqual(held);
+  });
+
   const rows = [
     {
       title: 'Economy Tag doubles money, at most +$40',

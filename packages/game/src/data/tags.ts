@@ -155,3 +155,23 @@ export type TagName = (typeof TAGS)[number]['name'];
 export type TagInfo = TagDefinition<TagName>;
 
 export const { names: TAG_NAMES, isName: isTagName, get: getTag } = createCatalog<TagInfo>(TAGS);
+
+/**
+ * The Tags the game applies as they are taken, so they are never held: its Lua tag config
+ * `type` 'immediate' (money, Jokers, a level-up) or 'new_blind_choice' (a free pack, a boss
+ * reroll), which `do_skip` applies right after the skip. The rest wait for their event.
+ */
+export const TAGS_APPLIED_AT_ONCE: ReadonlySet<TagName> = new Set<TagName>([
+  'Boss Tag',
+  'Standard Tag',
+  'Charm Tag',
+  'Meteor Tag',
+  'Buffoon Tag',
+  'Handy Tag',
+  'Garbage Tag',
+  'Ethereal Tag',
+  'Top-up Tag',
+  'Speed Tag',
+  'Orbital Tag',
+  'Economy Tag',
+]);

@@ -4,7 +4,7 @@
 
 import { POKER_HAND_NAMES, type PokerHandName } from '../data/vocabulary';
 import { getPlanet, isPlanetName } from '../data/planets';
-import { getTag, isTagName } from '../data/tags';
+import { getTag, isTagName, TAGS_APPLIED_AT_ONCE } from '../data/tags';
 import type { ConsumableName } from '../data/consumables';
 import { passBlindTags } from './blind-tags';
 import { toConsumable } from './catalog';
@@ -49,7 +49,7 @@ export function skipBlind(run: RunState, tag: string): RunResult<MoveOutcome> {
     currentScore: 0,
     money: run.money + paid,
     skips,
-    tags: paid > 0 ? (run.tags ?? []) : [...(run.tags ?? []), tag],
+    tags: TAGS_APPLIED_AT_ONCE.has(tag) ? (run.tags ?? []) : [...(run.tags ?? []), tag],
     prompt: null,
   };
   const payout = paid > 0 ? `: +$${paid}` : '';

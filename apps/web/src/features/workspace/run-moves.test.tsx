@@ -25,20 +25,20 @@ describe('Skip Blind', () => {
   it('shows the Tag a save showed under the blind, and offers it first when skipping', async () => {
     const user = userEvent.setup();
     const view = renderWorkspace(
-      makePlayingDocument({ blindTags: { small: 'Charm Tag', big: 'Rare Tag' } }),
+      makePlayingDocument({ blindTags: { small: 'Investment Tag', big: 'Rare Tag' } }),
     );
     expect(screen.getByTestId('offered-tag').textContent).toBe(
-      'Skip for Charm Tag: Immediately grants a Mega Arcana Pack at no cost.',
+      'Skip for Investment Tag: Pays $25 after the next Boss Blind is defeated.',
     );
     await user.click(screen.getByRole('button', { name: /Skip Blind/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Skip the Small Blind' });
-    expect(within(dialog).getByText(/Your game offers the Charm Tag/)).toBeTruthy();
+    expect(within(dialog).getByText(/Your game offers the Investment Tag/)).toBeTruthy();
     const [first] = within(dialog).getAllByRole('button', { name: /Tag$/ });
-    expect(first?.textContent).toContain('Charm TagOn offer');
-    await user.click(within(dialog).getByRole('button', { name: 'Charm Tag' }));
+    expect(first?.textContent).toContain('Investment TagOn offer');
+    await user.click(within(dialog).getByRole('button', { name: 'Investment Tag' }));
 
     // The Small Blind's Tag is taken; the Big Blind's is the one on offer now.
-    expect(view.latest()).toMatchObject({ tags: ['Charm Tag'], blindTags: { small: null } });
+    expect(view.latest()).toMatchObject({ tags: ['Investment Tag'], blindTags: { small: null } });
     expect(screen.getByTestId('offered-tag').textContent).toMatch(/^Skip for Rare Tag: /);
   });
 
