@@ -22,12 +22,14 @@ const pairRun = apply(
   (run) => ({ ...run, jokers: [...run.jokers, EGG] }),
 );
 
-function pairOfAces(jokers: readonly ScenarioJoker[]): number {
-  const scenario: CalculatorScenario = { version: 1, played: cards('As Ah'), jokers };
+function score(played: string, jokers: readonly ScenarioJoker[]): number {
+  const scenario: CalculatorScenario = { version: 1, played: cards(played), jokers };
   const outcome = scoreHand(scenario);
   if (!outcome.ok) throw new Error(outcome.code);
   return outcome.value.score;
 }
+const pairOfAces = (jokers: readonly ScenarioJoker[]) => score('As Ah', jokers);
+const pairOfKings = (jokers: readonly ScenarioJoker[]) => score('Ks Kh 7c 4d 2s', jokers);
 
 const ALL = [{ name: 'Joker' }, { name: 'The Duo' }, { name: 'Egg' }] as const;
 const without = (name: string) => pairOfAces(ALL.filter((joker) => joker.name !== name));
@@ -110,13 +112,20 @@ const CASES: readonly GoldenCase[] = [
     ],
   },
   {
-    name: 'without cards: The Duo pays on Pair, the hand the build plays; sells for $4',
+    // The build plays Pair (The Duo): its example Ks Kh 7c 4d 2s scores (10 + 10 + 10) chips
+    // × (2 + 4) × 2 = 360 with The Duo, 30 × 6 = 180 without.
+    name: 'without cards: The Duo adds 180 to an example Pair; sells for $4',
     run: pairRun,
     message: 'is The Duo good?',
     intent: 'joker-value',
     numbers: [
       {
-        phrase: '**The Duo** pays on Pair, the hand your build plays; sells for $4.',
+        phrase: '**The Duo** adds **180** to an example Pair (360 with it, 180 without)',
+        byHand: 30 * 12 - 30 * 6,
+        engine: pairOfKings(ALL) - pairOfKings(ALL.filter((joker) => joker.name !== 'The Duo')),
+      },
+      {
+        phrase: 'sells for $4.',
         byHand: 8 / 2,
         engine: getJokerSellValue(pairRun, { name: 'The Duo', edition: null, stickers: [] }),
       },
@@ -143,9 +152,14 @@ describe('built-in coach: what an owned Joker adds', () => {
     expect(answer.split('\n')[0]).toBe('**Keep The Duo**: it pulls its weight.');
   });
 
-  it('asks for cards in hand when it has none to score', () => {
+  it('says the example it weighed on without cards, and asks for them', () => {
     const answer = answerQuestion({ message: 'is The Duo good?', run: pairRun, hand: [] });
-    expect(answer).toContain('Add your cards in hand to see what each Joker adds in points.');
+    expect(answer.split('\n').at(-1)).toBe(
+      '_Weighed on an example Pair (K♠ K♥ 7♣ 4♦ 2♠); add your cards in hand to weigh them on yours._',
+    );
+    expect(answerQuestion({ message: 'which joker should I sell?', run: pairRun, hand: [] })).toBe(
+      '**Sell Egg** for $11 — without it an example Pair scores 360 (360 with it).',
+    );
   });
 
   it('says there is nothing to weigh when no Joker is owned', () => {

@@ -1,11 +1,11 @@
 // "Is Canio worth keeping?", "What's my weakest Joker?": what each owned Joker adds to the best
-// play of the cards in hand (with it against without it) or, without cards, whether it pays on
+// play of the cards in hand (with it against without it) or, without cards, to an example of
 // the hand the build plays; with what it sells for. A Joker the player does not own is judged
 // as a purchase (answer-shop.ts).
-import { getJoker, type JokerName } from '@jokerwise/game';
+import { getHandExample, getJoker, type JokerName } from '@jokerwise/game';
 import { answerShop } from './answer-shop';
 import type { CoachQuestion } from './coach-question';
-import { formatMoney, formatNumber } from './format';
+import { formatCards, formatMoney, formatNumber } from './format';
 import {
   getGain,
   rankOwnedJokers,
@@ -21,14 +21,20 @@ const ASKS_IN_GENERAL = /\bin the game\b|\bof all( time)?\b|\boverall\b|\bin bal
 const ASKS_WEAKEST =
   /\b(weakest|worst|least useful|useless|get rid of|ditch|drop|replace|cut|(gives?|adds?|scores?|does) (me )?(the )?least)\b/;
 
+/** What the numbers were scored on: the cards in hand, or an example of the build's hand. */
+function describePlay(ranking: OwnedJokerRanking): string {
+  return ranking.example === null ? 'your best play' : `an example ${ranking.example}`;
+}
+
 function describeValue(ranking: OwnedJokerRanking, value: OwnedJokerValue): string {
   const { name } = value.joker;
   const sells = `sells for ${formatMoney(value.sellValue)}`;
   const gain = getGain(ranking, value);
   if (gain !== null && ranking.now !== null && value.without !== null) {
+    const play = describePlay(ranking);
     return gain > 0
-      ? `**${name}** adds **${formatNumber(gain)}** to your best play (${formatNumber(ranking.now)} with it, ${formatNumber(value.without)} without); ${sells}.`
-      : `**${name}** adds nothing to your best play (${formatNumber(ranking.now)} either way); ${sells}.`;
+      ? `**${name}** adds **${formatNumber(gain)}** to ${play} (${formatNumber(ranking.now)} with it, ${formatNumber(value.without)} without); ${sells}.`
+      : `**${name}** adds nothing to ${play} (${formatNumber(ranking.now)} either way); ${sells}.`;
   }
   const hand = ranking.profile.favouredHand;
   return value.supports
@@ -65,8 +71,8 @@ function compareTwo(ranking: OwnedJokerRanking, pair: readonly OwnedJokerValue[]
   const [more, less] = gainA >= gainB ? [a, b] : [b, a];
   const verdict =
     gainA === gainB
-      ? `**${a.joker.name} and ${b.joker.name} add the same** to your best play.`
-      : `**${more.joker.name} adds more**: ${formatNumber(Math.max(gainA, gainB))} to your best play against ${formatNumber(Math.min(gainA, gainB))} for ${less.joker.name}.`;
+      ? `**${a.joker.name} and ${b.joker.name} add the same** to ${describePlay(ranking)}.`
+      : `**${more.joker.name} adds more**: ${formatNumber(Math.max(gainA, gainB))} to ${describePlay(ranking)} against ${formatNumber(Math.min(gainA, gainB))} for ${less.joker.name}.`;
   return [
     verdict,
     '',
@@ -100,8 +106,11 @@ export function answerJokerValue(question: CoachQuestion): string {
         '',
         '_Too many cards and Jokers to weigh each one in time: a Joker without numbers is judged by the hand it pays on._',
       ]
-    : ranking.now === null
-      ? ['', '_Add your cards in hand to see what each Joker adds in points._']
+    : ranking.example !== null
+      ? [
+          '',
+          `_Weighed on an example ${ranking.example} (${formatCards(getHandExample(ranking.example))}); add your cards in hand to weigh them on yours._`,
+        ]
       : [];
   const compared = comparesAll ? compareTwo(ranking, shown) : null;
   if (compared !== null) return [compared, ...footer].join('\n');

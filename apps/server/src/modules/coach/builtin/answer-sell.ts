@@ -60,16 +60,18 @@ function sellLine(
 const UNSELLABLE: readonly ShopItemType[] = ['Voucher', 'Booster Pack'];
 
 /**
- * "Which Joker should I sell?": the one whose loss costs the best play least, with cards in
- * hand; without cards, one that rewards no hand the build plays.
+ * "Which Joker should I sell?": the one whose loss costs the best play least — without cards,
+ * an example of the build's hand.
  */
 function answerWhichToSell(question: CoachQuestion): string | null {
-  const { now, ranked, profile } = rankOwnedJokers(question);
+  const { now, example, ranked, profile } = rankOwnedJokers(question);
   const [pick] = ranked;
   if (pick === undefined) return null;
   const reason =
     now !== null && pick.without !== null
-      ? `without it your best play is ${formatNumber(pick.without)} (${formatNumber(now)} now)`
+      ? example === null
+        ? `without it your best play is ${formatNumber(pick.without)} (${formatNumber(now)} now)`
+        : `without it an example ${example} scores ${formatNumber(pick.without)} (${formatNumber(now)} with it)`
       : pick.supports
         ? 'every Joker of yours supports your main hand; this one the least'
         : `it does not pay on ${profile.favouredHand ?? 'a hand your build plays'}`;

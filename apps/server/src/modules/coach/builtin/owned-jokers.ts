@@ -1,13 +1,25 @@
 // What each owned Joker is worth to the build: the engine's best play of the cards in hand with
-// it against without it, whether it pays on the hand the build plays, and what it sells for.
-// "Which Joker should I sell?" and "Is Canio worth keeping?" both read this one ranking.
-import { getJokerSellValue, type JokerEntry } from '@jokerwise/game';
-import { findBestPlayWithAddedJokers, getBuildProfile, type BuildProfile } from '../engine-tools';
+// it against without it — without cards, an example of the hand the build plays scored with it
+// and without it — whether it pays on that hand, and what it sells for. "Which Joker should I
+// sell?" and "Is Canio worth keeping?" both read this one ranking.
+import {
+  getHandExample,
+  getJokerSellValue,
+  type JokerEntry,
+  type PokerHandName,
+} from '@jokerwise/game';
+import {
+  findBestPlayWithAddedJokers,
+  getBuildProfile,
+  scoreRunPlay,
+  type BuildProfile,
+  type JokerChanges,
+} from '../engine-tools';
 import type { CoachQuestion } from './coach-question';
 
 export interface OwnedJokerValue {
   readonly joker: JokerEntry;
-  /** The best play without this Joker; null without cards in hand or when the search ran out. */
+  /** The best play (or the example) without this Joker; null when the search ran out. */
   readonly without: number | null;
   /** It rewards the hand the build plays. */
   readonly supports: boolean;
@@ -15,8 +27,10 @@ export interface OwnedJokerValue {
 }
 
 export interface OwnedJokerRanking {
-  /** The best play with every Joker; null without cards in hand or when the search ran out. */
+  /** The best play (or the example) with every Joker; null when the search ran out. */
   readonly now: number | null;
+  /** Without cards in hand: the hand whose example was scored, the build's own, else a Pair. */
+  readonly example: PokerHandName | null;
   /** Weakest first: the least lost without it, then the ones that do not support the build. */
   readonly ranked: readonly OwnedJokerValue[];
   readonly profile: BuildProfile;
@@ -27,14 +41,17 @@ export interface OwnedJokerRanking {
 export function rankOwnedJokers(question: CoachQuestion): OwnedJokerRanking {
   const { run, hand, budget } = question;
   const profile = getBuildProfile(run);
-  const now =
-    hand.length === 0 ? null : (findBestPlayWithAddedJokers(run, hand, {}, budget)?.score ?? null);
+  const example = hand.length === 0 ? (profile.favouredHand ?? 'Pair') : null;
+  const score = (changes: JokerChanges): number | null => {
+    if (example === null)
+      return findBestPlayWithAddedJokers(run, hand, changes, budget)?.score ?? null;
+    const scored = scoreRunPlay(run, getHandExample(example), [], changes);
+    return scored.ok ? scored.value.score : null;
+  };
+  const now = score({});
   const ranked = run.jokers.map((joker) => ({
     joker,
-    without:
-      now === null
-        ? null
-        : (findBestPlayWithAddedJokers(run, hand, { remove: [joker.name] }, budget)?.score ?? null),
+    without: now === null ? null : score({ remove: [joker.name] }),
     supports: profile.supportingJokers.includes(joker.name),
     sellValue: getJokerSellValue(run, joker),
   }));
@@ -43,7 +60,7 @@ export function rankOwnedJokers(question: CoachQuestion): OwnedJokerRanking {
     (a, b) => (b.without ?? 0) - (a.without ?? 0) || Number(a.supports) - Number(b.supports),
   );
   const isCut = hand.length > 0 && (now === null || ranked.some((value) => value.without === null));
-  return { now, ranked, profile, isCut };
+  return { now, example, ranked, profile, isCut };
 }
 
 /** What the best play loses without the Joker; null when there are no numbers to compare. */
