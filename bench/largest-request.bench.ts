@@ -85,9 +85,18 @@ for (const message of [
   'How close am I to a Flush?',
   // Every owned pair's relation, then a best play without each pair that works together.
   'Do my Jokers work together?',
+  // One best play at the blind asked about, beside its reward and the Tag on offer.
+  'Should I skip the Big Blind?',
 ]) {
   const { cpuMs } = await measureEventLoopCpu(() => answerQuestion({ message, run, hand: held }));
   row(`coach: "${message}" (largest run)`, cpuMs);
+}
+// Without cards: an example of the build's hand scored with every Joker, then without each.
+{
+  const { cpuMs } = await measureEventLoopCpu(() =>
+    answerQuestion({ message: 'What is my weakest Joker?', run, hand: [] }),
+  );
+  row('coach: "What is my weakest Joker?" without cards (largest run)', cpuMs);
 }
 // "Why?" after the best play: the best play, then the best of each other hand when the
 // runners-up are all of the best play's hand. "Why not a Pair?": two best plays.

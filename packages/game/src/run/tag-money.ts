@@ -10,7 +10,7 @@ const ECONOMY_TAG_MAX = 40;
 const SPEED_TAG_PER_SKIP = 5;
 const INVESTMENT_TAG_PAYOUT = 25;
 
-/** The money a Tag pays the moment it is taken; the others wait in `tags` for their event. */
+/** The money a Tag pays the moment it is taken (Economy, Speed); 0 for every other Tag. */
 export function getImmediateTagMoney(run: RunState, tag: TagName, skips: number): number {
   if (tag === 'Economy Tag') return Math.min(ECONOMY_TAG_MAX, Math.max(0, run.money));
   if (tag === 'Speed Tag') return SPEED_TAG_PER_SKIP * skips;
