@@ -189,6 +189,22 @@ describe('follow-ups in a chat', () => {
     );
   });
 
+  it('reads "it" as the voucher, Tarot or Tag the last question named', () => {
+    const run = { ...buildRun('Red Deck', 'White Stake'), money: 7 };
+    const follow = (earlier: string, message: string) =>
+      answerQuestion({ message, run, hand: [], earlierQuestions: [earlier] }).split('\n')[0];
+    expect(follow('what does grabber do?', 'how much is it?')).toBe(
+      '**Grabber costs $10** — you have $7: $3 short.',
+    );
+    expect(follow('what does the hermit do?', 'how much is it?')).toBe(
+      '**The Hermit costs $3** — you have $7: $4 left after buying it.',
+    );
+    // Investment Tag: $25 after the boss, more than the Small Blind's $3 and $1 interest.
+    expect(follow('what does the investment tag do?', 'is it worth it?')).toBe(
+      '**Skip it** — the Investment Tag pays $25 after the next Boss Blind, more than the $3 reward and $1 interest playing it pays.',
+    );
+  });
+
   it('reads "what about the boss?" as the boss', () => {
     const run = buildRun('Red Deck', 'White Stake', { bossBlind: 'The Wall' });
     expect(answerQuestion({ message: 'ok and what about the boss?', run, hand: [] })).toMatch(

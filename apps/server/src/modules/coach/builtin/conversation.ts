@@ -84,7 +84,8 @@ function pickJokers(now: ParsedQuestion, before: ParsedQuestion) {
 
 /**
  * The follow-up with the earlier question's place (ante, stake, deck, boss) filled in where
- * it names none; with `withNames`, also its Jokers, hands, Planets, cards, level and money.
+ * it names none; with `withNames`, also what it named (Jokers, hands, Planets, Tarots,
+ * Spectrals, vouchers, Tags, packs), its cards, level and money.
  */
 export function mergeContext(
   now: ParsedQuestion,
@@ -108,7 +109,17 @@ export function mergeContext(
     jokers: pickJokers(now, before),
     hands: pickList(now.hands, before.hands),
     planets: pickList(now.planets, before.planets),
+    tarots: pickList(now.tarots, before.tarots),
+    spectrals: pickList(now.spectrals, before.spectrals),
+    vouchers: pickList(now.vouchers, before.vouchers),
+    tags: pickList(now.tags, before.tags),
+    packs: pickList(now.packs, before.packs),
     cardGroups: pickList(now.cardGroups, before.cardGroups),
+    // The answers that price or describe items read the names in order from here.
+    entities:
+      now.entities.names.length > 0
+        ? now.entities
+        : { ...now.entities, names: before.entities.names },
   };
 }
 

@@ -92,7 +92,14 @@ export const PLAY_SCORERS = {
     cue(/\bhow (much|many) more (mult|chips)\b/, 7),
     when((p) => p.cardGroups.length > 0 || /\b(this|my) hand\b/.test(p.text), 1),
   ],
-  'skip-blind': [cue(/\bskip(ping)?\b/, 6)],
+  'skip-blind': [
+    cue(/\bskip(ping)?\b/, 6),
+    // "Is the Rare Tag worth it?": worth skipping a blind for, weighed as the skip answer does.
+    when(
+      (p) => p.tags.length > 0 && /\bworth\b|\bgood\b|\bshould i (take|get|go for)\b/.test(p.text),
+      6,
+    ),
+  ],
   'joker-order': [
     // "What if Blueprint was on Cavendish?": where it scores most.
     when(
