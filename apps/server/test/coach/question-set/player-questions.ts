@@ -8,11 +8,16 @@ import {
   getCapacitySources,
   getDeck,
   getFirstBossAnte,
+  getStickersAtStake,
+  getTag,
+  getTagMoney,
   getVoucher,
   POKER_HANDS,
   SEAL_DEFINITIONS,
   STAKES,
+  STICKERS,
   VOUCHERS,
+  type RunState,
 } from '@jokerwise/game';
 import { cards } from '../builtin/run-fixtures';
 import { flushBest } from './run-facts';
@@ -23,6 +28,7 @@ import {
   WALL_HAND,
   WALL_RUN,
   fmt,
+  usd,
   type QuestionCase,
 } from './runs';
 
@@ -31,6 +37,11 @@ const [handsDeck] = getCapacitySources('hands').decks;
 const wallStraight = findDraws(WALL_HAND, WALL_RUN.jokers).straight;
 const spades = cards('As 10s 4s Qs Kd 3d');
 const spadeFlush = findDraws(spades, []).flush;
+/** A fresh run whose save showed the Tags under its Small and Big Blind. */
+const TAGGED_RUN: RunState = {
+  ...FRESH_RUN,
+  blindTags: { small: 'Investment Tag', big: 'Rare Tag' },
+};
 
 export const PLAYER_QUESTIONS: readonly QuestionCase[] = [
   {
@@ -121,6 +132,48 @@ export const PLAYER_QUESTIONS: readonly QuestionCase[] = [
     run: FRESH_RUN,
     verdict: `at ante ${getFirstBossAnte('The Needle', FRESH_RUN.ante)} (the first ante it can appear at`,
     expects: [],
+  },
+  {
+    category: 'skip or play',
+    message: 'what tag do I get for skipping?',
+    run: TAGGED_RUN,
+    verdict: `**Skip it** — the Investment Tag pays ${usd(getTagMoney(TAGGED_RUN, 'Investment Tag') ?? 0)}`,
+    expects: [getTag('Investment Tag').effect],
+  },
+  {
+    category: 'skip or play',
+    message: 'should I skip the big blind?',
+    run: TAGGED_RUN,
+    expects: [`**Rare Tag**: ${getTag('Rare Tag').effect}`],
+  },
+  {
+    category: 'afford',
+    message: 'how much is grabber?',
+    run: FRESH_RUN,
+    verdict: `**Grabber costs ${usd(getVoucher('Grabber').cost)}**`,
+    expects: [usd(FRESH_RUN.money)],
+  },
+  {
+    category: 'follow-up',
+    message: 'how much is it?',
+    earlier: ['what does grabber do?'],
+    run: FRESH_RUN,
+    verdict: `**Grabber costs ${usd(getVoucher('Grabber').cost)}**`,
+    expects: [],
+  },
+  {
+    category: 'game words',
+    message: 'what are stickers?',
+    run: FRESH_RUN,
+    verdict: 'A **sticker** is a mark on a shop Joker',
+    expects: [
+      ...STICKERS.map((sticker) => `**${sticker.name}** (from ${sticker.stake}`),
+      `At your ${FRESH_RUN.stake}, shop Jokers can roll: ${
+        getStickersAtStake(FRESH_RUN.stake)
+          .map((sticker) => sticker.name)
+          .join(', ') || 'none'
+      }.`,
+    ],
   },
   {
     category: 'why',
