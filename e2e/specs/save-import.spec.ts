@@ -62,6 +62,9 @@ test('a dropped save fills the workspace and Best play answers for its hand', as
     await expect(preview.getByTestId('save-preview-jokers')).toContainText(joker);
   }
   await expect(preview.getByTestId('save-preview-hand')).toContainText('A♣');
+  await expect(preview.getByTestId('save-preview-tags')).toHaveText(
+    'Skip Small Blind for Rare Tag · Skip Big Blind for Charm Tag',
+  );
   await screenshot(page, testInfo, 'save-import-preview-1280');
   await page.setViewportSize({ width: 390, height: 844 });
   await screenshot(page, testInfo, 'save-import-preview-390');
@@ -77,6 +80,10 @@ test('a dropped save fills the workspace and Best play answers for its hand', as
   // Egg sells for what the game would pay: $2 plus the $60 it gained over the run.
   await expect(jokers.getByRole('button', { name: 'Sell Egg for $62' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Undo import' })).toBeVisible();
+  // The Tag the save shows under the Small Blind (ADR 042).
+  await expect(page.getByTestId('offered-tag')).toHaveText(
+    'Skip for Rare Tag: Next shop includes a free Rare Joker.',
+  );
   // The bar with Undo says it once; no toast repeats it over the page title.
   await expect(page.getByText(/^Run imported from/)).toHaveCount(1);
 
@@ -100,6 +107,8 @@ test('a dropped save fills the workspace and Best play answers for its hand', as
   expect(current.run?.document.state.jokers.map((joker) => joker.name)).toEqual(JOKERS);
   expect(current.run?.document.state.jokers[0]?.extraValue).toBe(60);
   expect(current.run?.document.hand).toHaveLength(9);
+  expect(current.run?.document.state.blindTags).toEqual({ small: 'Rare Tag', big: 'Charm Tag' });
   await page.reload();
   await expect(jokers.getByRole('button', { name: 'Sell Egg for $62' })).toBeVisible();
+  await expect(page.getByTestId('offered-tag')).toContainText('Rare Tag');
 });
