@@ -95,6 +95,22 @@ describe('stickers, choosing a deck, when to use a card', () => {
     );
   });
 
+  it('lists the Tags an ante can offer, with the one on offer, for "the best tag"', () => {
+    const tagged = { ...run, blindTags: { small: 'Charm Tag' as const, big: null } };
+    const best = answerQuestion({ message: "what's the best tag?", run: tagged, hand: [] }).split(
+      '\n',
+    );
+    // Ante 1 offers the 15 Tags whose minimum ante is 1 (facts: tags.minAnte).
+    expect(best[0]).toBe(
+      'No Tag is best in every run: it depends on what the build needs. At ante 1, 15 Tags can show up:',
+    );
+    expect(best.filter((line) => line.startsWith('- **'))).toHaveLength(15);
+    expect(best.at(-1)).toBe(
+      'Yours on offer: Charm Tag. Ask “Should I skip?” to weigh it against the blind.',
+    );
+    expect(ask('what tags can I get at ante 2?')[0]).toBe('At ante 2, 24 Tags can show up:');
+  });
+
   it('answers "which deck should I pick?" with the decks, not the shop', () => {
     expect(ask('which deck should I pick?')[0]).toMatch(/^Each \*\*deck\*\* changes one thing/);
   });

@@ -18,6 +18,7 @@ import {
   describeHandRanking,
   describePacks,
   describeStickers,
+  describeTagList,
   describeTags,
   describeVouchers,
 } from './basics-items';
@@ -164,6 +165,10 @@ const TOPICS: readonly Topic[] = [
   {
     asks: /\bwhat(?:'s| is| are|s) (a )?tags?\s*[?.!]*$|\bhow do tags work\b/,
     answer: describeTags,
+  },
+  {
+    asks: /\b(best|good|strongest) tags?\b|\b(which|what) tags (can|could|are there|might)\b|\blist of tags\b|\ball (the )?tags\b/,
+    answer: describeTagList,
   },
   {
     asks: /\bwhat(?:'s| is| are|s) (a |an )?(stickers?|eternal|perishable|rental)( jokers?| stickers?)?\s*[?.!]*$|\bhow do stickers work\b|\bwhat (does|do) (an? )?(eternal|perishable|rental)( jokers?| stickers?)? (do|mean)\b/,

@@ -57,6 +57,28 @@ export function describeTags({ run }: CoachQuestion): string {
   ].join('\n');
 }
 
+/** "What's the best tag?", "what tags can I get at ante 1?": every Tag the ante can offer. */
+export function describeTagList(question: CoachQuestion): string {
+  const ante = question.parsed.ante ?? question.run.ante;
+  const tags = TAGS.filter((tag) => tag.minAnte <= ante);
+  const offered = question.run.blindTags;
+  const yours = [offered?.small, offered?.big].filter((tag) => tag != null);
+  const count = `At ante ${formatNumber(ante)}, ${formatNumber(tags.length)} Tags can show up:`;
+  const asksBest = /\b(best|good|strongest)\b/.test(question.parsed.text);
+  return [
+    formatList(
+      asksBest
+        ? `No Tag is best in every run: it depends on what the build needs. ${count}`
+        : count,
+      tags.map((tag) => `**${tag.name}**: ${tag.effect}`),
+    ),
+    '',
+    yours.length === 0
+      ? 'Ask “Should I skip for the Investment Tag?” to weigh one against the blind.'
+      : `Yours on offer: ${yours.join(', ')}. Ask “Should I skip?” to weigh it against the blind.`,
+  ].join('\n');
+}
+
 /** "What's an Eternal Joker?": each sticker, the stake it starts at, and the run's own. */
 export function describeStickers({ run }: CoachQuestion): string {
   const yours = run.jokers
