@@ -160,6 +160,26 @@ describe('how close the hand is to a Flush or a Straight', () => {
   });
 });
 
+describe('whether the hand holds a poker hand', () => {
+  const run = buildRun('Red Deck', 'White Stake');
+  const first = (message: string, hand: readonly ScenarioCard[]) =>
+    answerQuestion({ message, run, hand }).split('\n')[0];
+
+  it('answers "do I have a Pair?" with the best Pair, or says there is none', () => {
+    // Pair of Aces: (10 + 11 + 11) × 2 = 64 (facts: pokerHands, Ace 11 chips).
+    expect(first('do I have a pair?', cards('As Ah 9d'))).toBe('### Your best Pair: 64');
+    expect(first('do I have four of a kind?', cards('As Ah 9d'))).toMatch(
+      /^\*\*No Four of a Kind in your hand\.\*\* Your best play is Pair /,
+    );
+  });
+
+  it('answers "do I have a Flush?" with the cards toward it', () => {
+    expect(first('do I have a flush?', cards('As 10s 4s Qs Kd 3d'))).toMatch(
+      /^\*\*1 Spade short of a Flush\*\* — you hold A♠ 10♠ 4♠ Q♠\./,
+    );
+  });
+});
+
 describe('follow-ups in a chat', () => {
   it('scores the best play without a Joker named after "without"', () => {
     const run = buildRun('Red Deck', 'White Stake', {

@@ -8,7 +8,7 @@ import { formatCards, formatNumber, NEED_CARDS } from './format';
 
 /** "How close am I to a flush?": the hand the question draws toward. */
 export const ASKS_DRAW_TOWARD =
-  /\b(how close|close to|far from|away from|draw(ing)? (to|for|into)|can i (make|get|form)|to (get|make) an?|going for|short of)\b.*\b(flush|straight)\b/;
+  /\b(how close|close to|far from|away from|draw(ing)? (to|for|into)|can i (make|get|form)|to (get|make) an?|going for|short of|do i (have|hold)|is there)\b.*\b(flush|straight)\b/;
 
 const SUIT_NAMES = {
   spades: 'Spade',

@@ -5,7 +5,7 @@ import { ASKS_DRAW_TOWARD } from './answer-draws';
 import { cue, when, type ScorerRows } from './intent-cues';
 
 const BEST_PLAY =
-  /what (should|do|can|shall) i play|best (play|hand|move|cards?)|highest[- ]scoring (hand|play)|(which|what) (cards|hand) (should|do|to|can|shall) (i )?play\b|which (cards|hand) (should|do|to|can|shall)\b|what to play|what do i play|what should i do with (my|these|this) (cards|hand)|\bscore per hand\b|\bwhat (can|will|does|would) (my|this) hand score\b/;
+  /what (should|do|can|shall) i play|best (play|hand|move|cards?)|highest[- ]scoring (hand|play)|(which|what) (cards|hand) (should|do|to|can|shall) (i )?play\b|which (cards|hand) (should|do|to|can|shall)\b|what to play|what do i play|what should i do with (my|these|this) (cards|hand)|\bscore per hand\b|\bwhat (can|will|does|would) (my|this) hand score\b|\b(most|highest|max(imum)?) (i|we) (can|could) score\b/;
 
 /** "Why not a Flush?", "wouldn't a Flush score more?": one hand weighed against the best play. */
 const WHY_NOT_HAND =
@@ -35,12 +35,13 @@ export const PLAY_SCORERS = {
   ],
   'best-play': [
     cue(BEST_PLAY, 5),
-    // "My Full House", "my best flush": that hand made from the cards held, not its base values.
+    // "My Full House", "my best flush", "do I have a Pair?": that hand made from the cards held,
+    // not its base values.
     when(
       (p) =>
         p.hands.length === 1 &&
         p.cardGroups.length === 0 &&
-        /\b(my|best)\b/.test(p.text) &&
+        /\b(my|best)\b|\bdo i (have|hold)\b/.test(p.text) &&
         !/\blevel|\bplanet|\bjokers?\b|\bbase\b|\bbuild\b/.test(p.text),
       6,
     ),
