@@ -111,6 +111,29 @@ describe('stickers, choosing a deck, when to use a card', () => {
     expect(ask('what tags can I get at ante 2?')[0]).toBe('At ante 2, 24 Tags can show up:');
   });
 
+  it('says where a Joker comes from: its rarity in the shop, its Tag, or The Soul', () => {
+    const owned = buildRun('Red Deck', 'White Stake', { jokers: [{ name: 'Canio' }] });
+    // Rarity odds for shop and pack Jokers: Common 70%, Uncommon 25%, Rare 5% (facts: economy).
+    expect(ask('how do I get blueprint?')).toEqual([
+      '**Blueprint** is a Rare Joker: it turns up among shop and Buffoon Pack Jokers, 5% of which are Rare.',
+      '',
+      '- A **Rare Tag** (for skipping a blind) puts a free Rare Joker in the next shop.',
+    ]);
+    expect(ask('where can I find cavendish?')).toEqual([
+      '**Cavendish** is a Common Joker: it turns up among shop and Buffoon Pack Jokers, 70% of which are Common.',
+    ]);
+    expect(answerQuestion({ message: 'how do I get canio?', run: owned, hand: [] })).toBe(
+      '**Canio** is a Legendary Joker: never sold in a shop or a Buffoon Pack — only the Spectral card **The Soul** creates one. You own one now.',
+    );
+  });
+
+  it('answers "the best Legendary Joker?" with the five, not the run\'s own ranking', () => {
+    const owned = buildRun('Red Deck', 'White Stake', { jokers: [{ name: 'Canio' }] });
+    expect(
+      answerQuestion({ message: "what's the best legendary joker?", run: owned, hand: [] }),
+    ).toMatch(/^A \*\*Legendary\*\* Joker is never sold in a shop/);
+  });
+
   it('answers "which deck should I pick?" with the decks, not the shop', () => {
     expect(ask('which deck should I pick?')[0]).toMatch(/^Each \*\*deck\*\* changes one thing/);
   });

@@ -122,7 +122,7 @@ const TOPICS: readonly Topic[] = [
     answer: describeSpectrals,
   },
   {
-    asks: /\bwhat(?:'s| is| are|s) (a )?legendary( jokers?)?\b|\bhow do i get (a )?legendary\b|\blegendary jokers\s*[?.!]*$/,
+    asks: /\bwhat(?:'s| is| are|s) (a )?legendary( jokers?)?\b|\bhow do i get (a )?legendary\b|\blegendary jokers\s*[?.!]*$|\b(best|strongest|good) legendary\b/,
     answer: describeLegendaryJokers,
   },
   { asks: /\b(hardest|highest|toughest|max(imum)?) stake\b/, answer: describeHardestStake },

@@ -16,6 +16,7 @@ import type { CoachQuestion } from './coach-question';
 import { describeCardTrait } from './describe-card-trait';
 import { ASKS_HELD_CONSUMABLE, describeHeldConsumables } from './describe-held-consumables';
 import { ASKS_HELD_TAGS, describeHeldTags } from './describe-held-tags';
+import { ASKS_HOW_TO_GET, describeJokerSource } from './describe-joker-source';
 import { describeJoker } from './describe-joker';
 import { formatMoney, formatNumber } from './format';
 
@@ -91,6 +92,10 @@ function describeMention(question: CoachQuestion, mention: NameMention): string 
 }
 
 export function answerCardEffect(question: CoachQuestion): string {
+  const [wanted] = question.parsed.jokers;
+  if (wanted !== undefined && ASKS_HOW_TO_GET.test(question.parsed.text)) {
+    return describeJokerSource(question, wanted);
+  }
   for (const mention of question.parsed.entities.names) {
     const answer = describeMention(question, mention);
     if (answer !== null) return answer;

@@ -8,6 +8,7 @@ import { ASKS_DECK_CARDS, ASKS_DRAW, ASKS_ODDS } from './answer-deck-unknown';
 import { ASKS_DEFINITION, ASKS_LEVELS } from './answer-hand-level';
 import { ASKS_HELD_CONSUMABLE } from './describe-held-consumables';
 import { ASKS_HELD_TAGS } from './describe-held-tags';
+import { ASKS_HOW_TO_GET } from './describe-joker-source';
 import { asksJokersOfKind } from './describe-jokers-of-kind';
 import { cue, hasNamedItem, isBareName, when, type ScorerRows } from './intent-cues';
 
@@ -161,6 +162,8 @@ export const RULE_SCORERS = {
       6,
     ),
     when((p) => p.tags.length > 0, 4),
+    // "How do I get Canio?": where the Joker comes from.
+    when((p) => p.jokers.length > 0 && ASKS_HOW_TO_GET.test(p.text), 7),
     // "When should I use The Hermit?": what it does is what decides when.
     when((p) => hasNamedItem(p) && /\b(when|how) (should|do|can) i use\b/.test(p.text), 6),
     // "What does Economy Tag do?" asks for the Tag, not for interest.

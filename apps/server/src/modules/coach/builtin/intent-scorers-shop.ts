@@ -45,6 +45,8 @@ export const SHOP_SCORERS = {
         p.hands.length === 0 &&
         !SHOP.test(p.text) &&
         !FOR_THE_BUILD.test(p.text) &&
+        // "The best Legendary Joker?" asks about the five of the game (answer-basics.ts).
+        !/\blegendary\b/.test(p.text) &&
         RANKS_JOKERS.test(p.text),
       6,
     ),
