@@ -13,7 +13,8 @@ import {
 /** The latest rounds told one by one; older ones only count in the totals. */
 export const RECENT_HISTORY_ROUNDS = 3;
 
-function describeEntry(entry: RoundHistoryEntry): string {
+/** "ante 1 Big Blind played, $4 to $12; bought Clever Joker". */
+export function describeEntry(entry: RoundHistoryEntry): string {
   const changes = [
     entry.purchases.length > 0 && `bought ${entry.purchases.join(', ')}`,
     entry.sales.length > 0 && `sold ${entry.sales.join(', ')}`,

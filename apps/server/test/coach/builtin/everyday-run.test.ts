@@ -160,6 +160,61 @@ describe('how close the hand is to a Flush or a Straight', () => {
   });
 });
 
+describe("the run's recorded rounds", () => {
+  const entry = {
+    ante: 1,
+    round: 1 as const,
+    blindType: 'small' as const,
+    bossBlind: null,
+    tag: null,
+    levelUps: [],
+    sales: [],
+  };
+  const run: RunState = {
+    ...buildRun('Red Deck', 'White Stake'),
+    history: [
+      { ...entry, outcome: 'played', moneyBefore: 4, moneyAfter: 11, purchases: ['Joker'] },
+      {
+        ...entry,
+        round: 2,
+        blindType: 'big',
+        outcome: 'skipped',
+        tag: 'Investment Tag',
+        moneyBefore: 7,
+        moneyAfter: 7,
+        purchases: [],
+      },
+    ],
+  };
+
+  it('tells the last round, then the run', () => {
+    for (const message of ['what happened last round?', 'how much money have I made?']) {
+      expect(answerQuestion({ message, run, hand: [] }).split('\n')).toEqual([
+        '**Last round:** ante 1 Big Blind skipped, $7 to $7; took Investment Tag.',
+        '',
+        '- This run: 2 rounds (1 played, 1 skipped); money $4 → $7; 1 purchase, 0 sales, 0 level-ups.',
+        '- Every round is in the **History** tab, with its chart.',
+      ]);
+    }
+  });
+
+  it('says when no round is recorded yet', () => {
+    expect(
+      answerQuestion({
+        message: 'what did I buy last round?',
+        run: buildRun('Red Deck', 'White Stake'),
+        hand: [],
+      }),
+    ).toMatch(/^\*\*No round is recorded yet\.\*\*/);
+  });
+
+  it('reads "am I doing well?" as the plan ahead', () => {
+    expect(answerQuestion({ message: 'am I doing well?', run, hand: [] })).toMatch(
+      /^### Plan from ante 1 /m,
+    );
+  });
+});
+
 describe('whether the hand holds a poker hand', () => {
   const run = buildRun('Red Deck', 'White Stake');
   const first = (message: string, hand: readonly ScenarioCard[]) =>

@@ -22,6 +22,7 @@ import { answerJokerOrder } from './answer-joker-order';
 import { answerJokerValue } from './answer-joker-value';
 import { answerCardEffect, answerDeckRule, answerStakeRule } from './answer-reference';
 import { answerReroll } from './answer-reroll';
+import { answerHistory } from './answer-history';
 import { answerRunSummary } from './answer-run-summary';
 import { answerCapacity } from './answer-capacity';
 import { answerDraws } from './answer-draws';
@@ -75,6 +76,7 @@ const ANSWERS: { readonly [I in Intent]: (question: CoachQuestion) => string } =
   interest: answerInterest,
   'cash-out': answerCashOut,
   'run-summary': answerRunSummary,
+  history: answerHistory,
   capacity: answerCapacity,
   draws: (question) => answerDraws(withTypedHand(question)),
   basics: answerBasics,

@@ -7,6 +7,7 @@ import { GREETING, THANKS } from './answer-capabilities';
 import { ASKS_DECK_CARDS, ASKS_DRAW, ASKS_ODDS } from './answer-deck-unknown';
 import { ASKS_DEFINITION, ASKS_LEVELS } from './answer-hand-level';
 import { ASKS_HELD_CONSUMABLE } from './describe-held-consumables';
+import { ASKS_HISTORY } from './answer-history';
 import { ASKS_HELD_TAGS } from './describe-held-tags';
 import { ASKS_HOW_TO_GET } from './describe-joker-source';
 import { asksJokersOfKind } from './describe-jokers-of-kind';
@@ -21,7 +22,7 @@ const SYNERGY =
 const TARGET =
   /target|how (much|many) (points|chips|score)|score (needed|required)|need to score|blind (size|score|requirement)|requirement|\bto beat\b|\bhow big\b|\b(score|points|chips)\b.*\bneed\b/;
 const PLAN =
-  /\bplan\b|\bam i winning\b|\bhow am i doing\b|\bis (this|my run) (a )?good( run)?\b|\b(rounds|antes|blinds) (are )?left\b|\bhow many (more )?(rounds|antes)\b|\bon track\b|\bcan i win\b|\b(going to|gonna|will i) (lose|win|survive|make it)\b|\bwinnable\b|\bdoomed\b|\bhopeless\b|\bendless\b|\b(last|final|highest|max|maximum) ante\b|\bahead\b|next antes|upcoming|road ?map|long[- ]term|what'?s next|\bfuture\b|\bprepare\b/;
+  /\bplan\b|\bam i winning\b|\bhow am i doing\b|\bam i doing (well|ok(ay)?|good|badly|fine)\b|\bhow strong is my (run|build)\b|\bis (this|my run) (a )?good( run)?\b|\b(rounds|antes|blinds) (are )?left\b|\bhow many (more )?(rounds|antes)\b|\bon track\b|\bcan i win\b|\b(going to|gonna|will i) (lose|win|survive|make it)\b|\bwinnable\b|\bdoomed\b|\bhopeless\b|\bendless\b|\b(last|final|highest|max|maximum) ante\b|\bahead\b|next antes|upcoming|road ?map|long[- ]term|what'?s next|\bfuture\b|\bprepare\b/;
 const STRATEGY =
   /strateg|\bi'?m new\b|\bnew (player|to (the game|balatro))\b|\bwhere (do i|should i|to) start\b|\bbeginners?\b|\badvice\b|\bstuck\b|\bhelp me\b|\btips?\b|priorit|\bfocus\b|improve|what should i (do|focus|work on|aim)|next steps?|how (do|can) i (win|get better|scale)|\bscal(e|ing)\b|weak(ness|nesses)?\b|\bmissing\b|what now|\bbuild\b.*\b(need|lack|good|better)|\bneeds?\b.*\bbuild\b|how is my build/;
 const CAPABILITIES =
@@ -173,6 +174,8 @@ export const RULE_SCORERS = {
     when((p) => p.packs.length > 0 && /\bin\b|contain|inside|how many|choose|pick/.test(p.text), 4),
   ],
   'ante-plan': [cue(PLAN, 5)],
+  // "What happened last round?": the run's recorded rounds, not the round in play.
+  history: [cue(ASKS_HISTORY, 8)],
   strategy: [
     cue(STRATEGY, 4),
     // "Should I play Flushes?": which hand to build around, not a play from the cards.

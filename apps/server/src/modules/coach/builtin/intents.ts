@@ -29,6 +29,7 @@ export const INTENTS = [
   'interest',
   'cash-out',
   'run-summary',
+  'history',
   'capacity',
   'draws',
   'basics',
