@@ -4,7 +4,7 @@
 import { getBlindStatus, STARTING_STATE, type HandDraws, type ScenarioCard } from '@jokerwise/game';
 import { handDrawsTool } from '../engine-tools';
 import type { CoachQuestion } from './coach-question';
-import { formatCards, formatNumber, NEED_CARDS } from './format';
+import { formatCards, formatNumber, NEED_CARDS, plural } from './format';
 
 /** "How close am I to a flush?": the hand the question draws toward. */
 export const ASKS_DRAW_TOWARD =
@@ -21,10 +21,6 @@ const SUIT_NAMES = {
 function getDraws(question: CoachQuestion): HandDraws | null {
   const result = handDrawsTool.run({}, question);
   return result.ok ? result.value : null;
-}
-
-function plural(count: number, word: string): string {
-  return `${formatNumber(count)} ${word}${count === 1 ? '' : 's'}`;
 }
 
 /**

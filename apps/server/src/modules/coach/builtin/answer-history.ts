@@ -4,12 +4,10 @@
 import { getRoundHistory, summarizeRunHistory } from '@jokerwise/game';
 import { describeEntry } from '../describe-history';
 import type { CoachQuestion } from './coach-question';
-import { formatMoney, formatNumber } from './format';
+import { formatMoney, formatNumber, plural } from './format';
 
 export const ASKS_HISTORY =
   /\b(last|previous) (round|blind|ante)\b.*\b(happen|did i|buy|bought|sell|sold|earn|made|make)\b|\bwhat happened (in )?(the |my )?(last|previous) (round|blind|ante)\b|\bhow many rounds (have i|did i) play(ed)?\b|\bwhat did i (buy|sell|do)\b|\b(my|the) (run'?s? )?history\b|\bhow much (money )?(have i|did i) (made|make|earned|earn)\b/;
-
-const count = (n: number, noun: string) => `${formatNumber(n)} ${noun}${n === 1 ? '' : 's'}`;
 
 export function answerHistory({ run }: CoachQuestion): string {
   const history = getRoundHistory(run);
@@ -23,7 +21,7 @@ export function answerHistory({ run }: CoachQuestion): string {
   return [
     `**Last round:** ${describeEntry(last)}.`,
     '',
-    `- This run: ${count(summary.rounds, 'round')} (${formatNumber(summary.played)} played, ${formatNumber(summary.skipped)} skipped${imports}); money ${formatMoney(summary.firstMoney)} → ${formatMoney(summary.lastMoney)}; ${count(summary.purchases, 'purchase')}, ${count(summary.sales, 'sale')}, ${count(summary.levelUps, 'level-up')}.`,
+    `- This run: ${plural(summary.rounds, 'round')} (${formatNumber(summary.played)} played, ${formatNumber(summary.skipped)} skipped${imports}); money ${formatMoney(summary.firstMoney)} → ${formatMoney(summary.lastMoney)}; ${plural(summary.purchases, 'purchase')}, ${plural(summary.sales, 'sale')}, ${plural(summary.levelUps, 'level-up')}.`,
     '- Every round is in the **History** tab, with its chart.',
   ].join('\n');
 }

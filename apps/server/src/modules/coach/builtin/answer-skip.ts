@@ -1,7 +1,14 @@
 // "Should I skip the Small Blind?": what skipping gives up (the blind's reward and the
 // interest paid when the round is cashed out) against what the hand can score there and
 // the Tag on offer — the one the question names, else the one the run knows from the save.
-import { BLIND_TYPES, getTag, getTagMoney, type RunState, type TagName } from '@jokerwise/game';
+import {
+  BLIND_TYPES,
+  getOfferedTag,
+  getTag,
+  getTagMoney,
+  type RunState,
+  type TagName,
+} from '@jokerwise/game';
 import {
   bestPlayTool,
   getInterestInput,
@@ -22,7 +29,7 @@ function bestScoreAt(question: CoachQuestion, run: RunState): number | null {
 function findTag(question: CoachQuestion, blindType: 'small' | 'big', ante: number) {
   const named = question.parsed.tags[0];
   if (named !== undefined) return named;
-  return ante === question.run.ante ? (question.run.blindTags?.[blindType] ?? null) : null;
+  return ante === question.run.ante ? getOfferedTag({ ...question.run, blindType }) : null;
 }
 
 function describeTagMoney(tag: TagName, money: number): string {

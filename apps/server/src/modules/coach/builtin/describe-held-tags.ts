@@ -3,7 +3,7 @@
 // them (docs/decisions/042-skip-tags-in-run.md).
 import { getOfferedTag, getTag, getTagMoney, type RunState } from '@jokerwise/game';
 import type { CoachQuestion } from './coach-question';
-import { formatList, formatMoney, formatNumber } from './format';
+import { formatList, formatMoney, plural } from './format';
 
 export const ASKS_HELD_TAGS =
   /\b(my|the) tags\b|\btags? (do|have) i (have|hold|got|own)\b|\bhow many (blinds? |times )?(have i|did i|i've|i have) skipped\b/;
@@ -11,8 +11,7 @@ export const ASKS_HELD_TAGS =
 function describeSkips(run: RunState): string {
   const skips = run.skips ?? 0;
   const speed = getTagMoney(run, 'Speed Tag') ?? 0;
-  const times =
-    skips === 0 ? 'no blinds' : skips === 1 ? '1 blind' : `${formatNumber(skips)} blinds`;
+  const times = skips === 0 ? 'no blinds' : plural(skips, 'blind');
   return `**You have skipped ${times} this run**: a Speed Tag taken now would pay ${formatMoney(speed)}.`;
 }
 
@@ -20,12 +19,11 @@ export function describeHeldTags(question: CoachQuestion): string {
   const { run } = question;
   const held = run.tags ?? [];
   const offered = getOfferedTag(run);
-  const count = held.length === 1 ? '1 Tag' : `${formatNumber(held.length)} Tags`;
   const tags =
     held.length === 0
       ? '**You hold no Tags.**'
       : formatList(
-          `**You hold ${count}:**`,
+          `**You hold ${plural(held.length, 'Tag')}:**`,
           held.map((tag) => `**${tag}**: ${getTag(tag).effect}`),
         );
   const skips = describeSkips(run);

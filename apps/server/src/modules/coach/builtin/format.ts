@@ -28,6 +28,11 @@ export function formatNumber(value: number): string {
   return value.toLocaleString('en-US', { maximumFractionDigits: 2 });
 }
 
+/** "1 discard", "3 discards": a count with its noun. */
+export function plural(count: number, word: string): string {
+  return `${formatNumber(count)} ${word}${count === 1 ? '' : 's'}`;
+}
+
 export function formatMoney(value: number): string {
   return value < 0 ? `-$${formatNumber(-value)}` : `$${formatNumber(value)}`;
 }
