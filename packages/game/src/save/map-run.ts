@@ -27,7 +27,7 @@ import {
   readTags,
   readVouchers,
 } from './read-areas';
-import { readBlindTags } from './read-blind-tags';
+import { DONE_BLIND_STATES, isSameAnte, readBlindTags } from './read-blind-tags';
 import { toCount } from './read-cards';
 import { getStakeByLevel, lookupSaveKey } from './save-keys';
 import type { HandRecord, SaveGameState, SaveImport } from './types';
@@ -52,7 +52,6 @@ export const GAME_OVER_STATE = 4;
 const BLINDS = ['Small', 'Big', 'Boss'] as const;
 const BLIND_TYPES: readonly BlindType[] = ['small', 'big', 'boss'];
 const ROUNDS: readonly RoundInAnte[] = [1, 2, 3];
-const DONE_BLIND_STATES = ['Defeated', 'Skipped'];
 const PLAYING_CARD_AREAS = ['deck', 'hand', 'play', 'discard'];
 const SHOP_AREAS = ['shop_jokers', 'shop_vouchers', 'shop_booster'];
 /** The run-state schema's bounds (contracts run-state.ts). */
@@ -90,20 +89,19 @@ function readAnte(resets: LuaTable | undefined, log: ImportLog): number {
 function readPosition(root: LuaTable, game: LuaTable | undefined, log: ImportLog): Position {
   const resets = getTable(game, 'round_resets');
   const states = getTable(resets, 'blind_states');
-  const blindAnte = getNumber(resets, 'blind_ante');
-  const isSameAnte = blindAnte === undefined || blindAnte === getNumber(resets, 'ante');
+  const sameAnte = isSameAnte(resets);
   const isDone = (blind: string) => DONE_BLIND_STATES.includes(getString(states, blind) ?? '');
-  const index = isSameAnte
+  const index = sameAnte
     ? Math.max(
         0,
         BLINDS.findIndex((blind) => !isDone(blind)),
       )
     : 0;
   const onDeck = getString(game, 'blind_on_deck');
-  const isInBlind = isSameAnte && onDeck !== undefined && getString(states, onDeck) === 'Current';
+  const isInBlind = sameAnte && onDeck !== undefined && getString(states, onDeck) === 'Current';
   // The blind being played wins over the ante's choice (a rerolled boss shows there first).
   const playedKey = isInBlind ? getString(getTable(root, 'BLIND'), 'config_blind') : undefined;
-  const choiceKey = isSameAnte ? getString(getTable(resets, 'blind_choices'), 'Boss') : undefined;
+  const choiceKey = sameAnte ? getString(getTable(resets, 'blind_choices'), 'Boss') : undefined;
   return {
     ante: readAnte(resets, log),
     round: ROUNDS[index] ?? 1,

@@ -8,16 +8,22 @@ import type { ImportLog } from './import-log';
 import { getNumber, getString, getTable, type LuaTable } from './lua-table';
 import { lookupSaveKey } from './save-keys';
 
-const PASSED_BLIND_STATES = ['Defeated', 'Skipped'];
+/** A blind in one of these states is behind the run: played or passed for its Tag. */
+export const DONE_BLIND_STATES = ['Defeated', 'Skipped'];
+
+/** False between a Boss Blind and its cash-out, when `ante` has moved on and `blind_ante` not. */
+export function isSameAnte(resets: LuaTable | undefined): boolean {
+  const blindAnte = getNumber(resets, 'blind_ante');
+  return blindAnte === undefined || blindAnte === getNumber(resets, 'ante');
+}
 
 export function readBlindTags(resets: LuaTable | undefined, log: ImportLog): BlindTags {
-  const blindAnte = getNumber(resets, 'blind_ante');
-  if (blindAnte !== undefined && blindAnte !== getNumber(resets, 'ante')) return NO_BLIND_TAGS;
+  if (!isSameAnte(resets)) return NO_BLIND_TAGS;
   const states = getTable(resets, 'blind_states');
   const keys = getTable(resets, 'blind_tags');
   const read = (blind: 'Small' | 'Big') => {
     const key = getString(keys, blind);
-    if (key === undefined || PASSED_BLIND_STATES.includes(getString(states, blind) ?? '')) {
+    if (key === undefined || DONE_BLIND_STATES.includes(getString(states, blind) ?? '')) {
       return null;
     }
     const tag = lookupSaveKey(key, 'tag');

@@ -30,7 +30,8 @@ export interface CurrentBlindProps {
 /**
  * The blind being played: hands, discards and hand size left with the boss applied, and the
  * score so far against the target (packages/game blind-status), the Tag skipping it gives when
- * a save showed it, and the Tags taken by skipping that wait for their moment. The calculator and the coach read the same numbers.
+ * a save showed it, and the Tags taken by skipping that wait for their moment. The calculator
+ * and the coach read the same numbers.
  */
 export function CurrentBlind({ run, onHandPlayed, onDiscard }: CurrentBlindProps) {
   const status = getBlindStatus(run);
