@@ -279,7 +279,13 @@ export {
   type WorkspaceDocument,
   workspaceDocumentSchema,
 } from './run-state';
-export { formatMoneyPrompt, getRunErrorMessage, RUN_ERROR_MESSAGES, RUN_TEXTS } from './run-texts';
+export {
+  formatMoneyPrompt,
+  getRunErrorMessage,
+  RUN_ERROR_MESSAGES,
+  RUN_TEXTS,
+  TAG_MOMENT_TEXTS,
+} from './run-texts';
 export {
   MAX_SAVE_FILE_BYTES,
   SAVE_FILE_CONTENT_TYPE,

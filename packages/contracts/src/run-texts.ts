@@ -2,7 +2,7 @@
 // (packages/game/src/run/result.ts). The spec keeps purchase failures silent (docs/product/workspace.md:
 // "Purchase failures (no item, insufficient funds, no name) are silent"), so it prints no text for
 // them; the failure texts below are ours and the web decides whether to show them.
-import type { RunErrorCode } from '@jokerwise/game';
+import type { RunErrorCode, TagMoment } from '@jokerwise/game';
 
 /** The one map from failure codes to user-facing text (keyed by the union: a missing row fails the typecheck). */
 export const RUN_ERROR_MESSAGES: { readonly [C in RunErrorCode]: string } = {
@@ -28,11 +28,22 @@ export const RUN_ERROR_MESSAGES: { readonly [C in RunErrorCode]: string } = {
   HAND_LOCKED: 'Unlock secret hands to edit this level.',
   CANNOT_SKIP_BOSS: 'A Boss Blind cannot be skipped.',
   TAG_NOT_AVAILABLE: 'That Tag is not offered on this ante.',
+  TAG_NOT_HELD: 'That Tag is no longer held.',
   JOKER_IS_ETERNAL: 'An Eternal Joker cannot be sold.',
   NOT_SELLABLE: 'A Booster Pack is opened at once; there is nothing to sell.',
   NOT_A_PACK: 'Only a Booster Pack can be opened.',
   NOT_IN_PACK: 'That card does not come in this pack.',
   TOO_MANY_PICKS: 'This pack lets you take fewer cards.',
+};
+
+/** When a held Tag is used (packages/game TAG_MOMENTS), shown beside the Tag. */
+export const TAG_MOMENT_TEXTS: { readonly [M in TagMoment]: string } = {
+  taken: 'as it is taken',
+  'next-shop': 'next shop',
+  'base-edition-joker': 'next base-edition shop Joker',
+  'boss-cash-out': 'after the Boss Blind',
+  'round-start': 'next blind played',
+  'next-tag': 'next Tag taken',
 };
 
 export function getRunErrorMessage(code: RunErrorCode): string {

@@ -146,9 +146,11 @@ export {
 export {
   getTag,
   isTagName,
+  TAG_MOMENTS,
   TAG_NAMES,
   type TagDefinition,
   type TagInfo,
+  type TagMoment,
   type TagName,
   TAGS,
 } from './data/tags';
@@ -432,10 +434,12 @@ export {
   sellConsumable,
   sellJoker,
   skipBlind,
+  spendHeldTag,
   useConsumable,
 } from './run/moves';
 export { getOfferedTag, NO_BLIND_TAGS, passBlindTags } from './run/blind-tags';
-export { getTagMoney } from './run/tag-money';
+export { getTagCashOut, getTagMoney } from './run/tag-money';
+export { takeTag } from './run/held-tags';
 export {
   getConsumableSellValue,
   getJokerSellValue,

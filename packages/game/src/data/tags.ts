@@ -157,21 +157,47 @@ export type TagInfo = TagDefinition<TagName>;
 export const { names: TAG_NAMES, isName: isTagName, get: getTag } = createCatalog<TagInfo>(TAGS);
 
 /**
- * The Tags the game applies as they are taken, so they are never held: its Lua tag config
- * `type` 'immediate' (money, Jokers, a level-up) or 'new_blind_choice' (a free pack, a boss
- * reroll), which `do_skip` applies right after the skip. The rest wait for their event.
+ * When the game uses a Tag, from its Lua tag config `type` (Tag:apply_to_run):
+ * - 'taken': 'immediate' (money, Jokers, a level-up) or 'new_blind_choice' (a free pack, a boss
+ *   reroll), which `skip_blind` applies right after the skip, so the Tag is never held;
+ * - 'next-shop': 'store_joker_create', 'voucher_add', 'shop_start', 'shop_final_pass';
+ * - 'base-edition-joker': 'store_joker_modify', the first shop Joker without an edition, which
+ *   a shop may not stock, so the Tag can wait past a shop;
+ * - 'boss-cash-out': 'eval', paid when the round that ends is a Boss Blind;
+ * - 'round-start': 'round_start_bonus', as the next blind is played;
+ * - 'next-tag': 'tag_add', as another Tag is taken.
  */
-export const TAGS_APPLIED_AT_ONCE: ReadonlySet<TagName> = new Set<TagName>([
-  'Boss Tag',
-  'Standard Tag',
-  'Charm Tag',
-  'Meteor Tag',
-  'Buffoon Tag',
-  'Handy Tag',
-  'Garbage Tag',
-  'Ethereal Tag',
-  'Top-up Tag',
-  'Speed Tag',
-  'Orbital Tag',
-  'Economy Tag',
-]);
+export type TagMoment =
+  'taken' | 'next-shop' | 'base-edition-joker' | 'boss-cash-out' | 'round-start' | 'next-tag';
+
+export const TAG_MOMENTS: { readonly [T in TagName]: TagMoment } = {
+  'Uncommon Tag': 'next-shop',
+  'Rare Tag': 'next-shop',
+  'Negative Tag': 'base-edition-joker',
+  'Foil Tag': 'base-edition-joker',
+  'Holographic Tag': 'base-edition-joker',
+  'Polychrome Tag': 'base-edition-joker',
+  'Investment Tag': 'boss-cash-out',
+  'Voucher Tag': 'next-shop',
+  'Boss Tag': 'taken',
+  'Standard Tag': 'taken',
+  'Charm Tag': 'taken',
+  'Meteor Tag': 'taken',
+  'Buffoon Tag': 'taken',
+  'Handy Tag': 'taken',
+  'Garbage Tag': 'taken',
+  'Ethereal Tag': 'taken',
+  'Coupon Tag': 'next-shop',
+  'Double Tag': 'next-tag',
+  'Juggle Tag': 'round-start',
+  'D6 Tag': 'next-shop',
+  'Top-up Tag': 'taken',
+  'Speed Tag': 'taken',
+  'Orbital Tag': 'taken',
+  'Economy Tag': 'taken',
+};
+
+/** The Tags the game applies as they are taken, so they are never held. */
+export const TAGS_APPLIED_AT_ONCE: ReadonlySet<TagName> = new Set(
+  TAG_NAMES.filter((tag) => TAG_MOMENTS[tag] === 'taken'),
+);

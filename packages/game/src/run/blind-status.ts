@@ -3,6 +3,7 @@
 // round's counters; the boss caps them here, so the calculator and the coach read one answer.
 
 import type { BossBlindName } from '../data/bosses';
+import { countHeldTag, JUGGLE_TAG_HAND_SIZE } from './held-tags';
 import type { RunState } from './types';
 
 /**
@@ -40,13 +41,15 @@ function getOutcome(run: RunState, hands: number): BlindOutcome {
 
 /**
  * The Needle allows one hand, The Water no discards, The Manacle one card less in hand
- * (facts: bossBlinds). A hand size never goes below 1.
+ * (facts: bossBlinds); a Juggle Tag held is used as this blind is played, +3 hand size for it.
+ * A hand size never goes below 1.
  */
 export function getBlindStatus(run: RunState): BlindStatus {
   const boss = getActiveBoss(run);
   const hands = boss === 'The Needle' ? Math.min(run.hands, 1) : run.hands;
   const discards = boss === 'The Water' ? 0 : run.discards;
-  const handSize = boss === 'The Manacle' ? Math.max(1, run.handSize - 1) : run.handSize;
+  const juggled = run.handSize + JUGGLE_TAG_HAND_SIZE * countHeldTag(run, 'Juggle Tag');
+  const handSize = boss === 'The Manacle' ? Math.max(1, juggled - 1) : juggled;
   return {
     hands,
     discards,

@@ -1,10 +1,10 @@
-// The moves of a run between hands: skip a blind for its Tag, sell a Joker or consumable,
-// use a consumable, gain one without buying it (facts: tags, economy.sellValue, planets).
+// The moves of a run between hands: skip a blind for its Tag, mark a held Tag used, sell a
+// Joker or consumable, use a consumable, gain one without buying it (facts: tags, economy.sellValue, planets).
 // Each returns the new run and a log line saying what happened, or a failure code.
 
 import { POKER_HAND_NAMES, type PokerHandName } from '../data/vocabulary';
 import { getPlanet, isPlanetName } from '../data/planets';
-import { getTag, isTagName, TAGS_APPLIED_AT_ONCE } from '../data/tags';
+import { getTag, isTagName } from '../data/tags';
 import type { ConsumableName } from '../data/consumables';
 import { passBlindTags } from './blind-tags';
 import { toConsumable } from './catalog';
@@ -14,7 +14,8 @@ import { getRunCapacity } from './capacity';
 import { err, ok } from '../result';
 import type { RunResult } from './result';
 import { getConsumableSellValue, getJokerSellValue } from './sell-values';
-import { getImmediateTagMoney } from './tag-money';
+import { getTakenTagMoney } from './tag-money';
+import { takeTag } from './held-tags';
 import { getRunTargetScore } from './target';
 import { clampHandLevel } from './tracker';
 import type { Consumable, ConsumableItemName, RunState } from './types';
@@ -37,7 +38,8 @@ export function skipBlind(run: RunState, tag: string): RunResult<MoveOutcome> {
   const round = run.round === 1 ? 2 : 3;
   const blindType = getBlindTypeForRound(round);
   const skips = (run.skips ?? 0) + 1;
-  const paid = getImmediateTagMoney(run, tag, skips);
+  const taken = takeTag(run.tags ?? [], tag);
+  const paid = getTakenTagMoney(run, tag, skips, taken.times);
   const capacity = getRunCapacity(run.deck, run.stake, run.vouchers);
   const next: RunState = {
     ...passBlindTags(run),
@@ -49,11 +51,20 @@ export function skipBlind(run: RunState, tag: string): RunResult<MoveOutcome> {
     currentScore: 0,
     money: run.money + paid,
     skips,
-    tags: TAGS_APPLIED_AT_ONCE.has(tag) ? (run.tags ?? []) : [...(run.tags ?? []), tag],
+    tags: taken.tags,
     prompt: null,
   };
+  const copies = taken.times > 1 ? ` ×${taken.times} (Double Tag)` : '';
   const payout = paid > 0 ? `: +$${paid}` : '';
-  return ok({ run: next, log: `Skipped the ${getBlindLabel(run)}, took ${tag}${payout}` });
+  return ok({ run: next, log: `Skipped the ${getBlindLabel(run)}, took ${tag}${copies}${payout}` });
+}
+
+/** The player marks a held Tag used, e.g. the Foil Tag a shop Joker took (held-tags.ts). */
+export function spendHeldTag(run: RunState, index: number): RunResult<MoveOutcome> {
+  const tags = run.tags ?? [];
+  const tag = tags[index];
+  if (tag === undefined) return err({ code: 'TAG_NOT_HELD' });
+  return ok({ run: { ...run, tags: tags.filter((_, at) => at !== index) }, log: `Used ${tag}` });
 }
 
 function getBlindLabel(run: RunState): string {

@@ -1,12 +1,14 @@
 // The money after a round, worked out before the player types it: the blind's reward,
-// interest on the money held and the pay for unused hands (and discards on Green Deck),
-// each returned apart so the prompt can show them (facts: economy; Lua G.FUNCS.evaluate_round).
+// interest on the money held, the pay for unused hands (and discards on Green Deck) and for
+// Investment Tags after a boss, each returned apart so the prompt can show them (facts:
+// economy, tags; Lua G.FUNCS.evaluate_round).
 
 import { MONEY_PER_REMAINING_HAND } from '../data/economy';
 import { getDeck } from '../data/decks';
 import { getBlindReward, isShowdownAnte } from '../rules/blinds';
 import { getInterest } from '../rules/interest';
 import { getBlindStatus } from './blind-status';
+import { getTagCashOut } from './tag-money';
 import type { RunState } from './types';
 
 export interface RoundMoney {
@@ -17,6 +19,8 @@ export interface RoundMoney {
   readonly unusedHands: number;
   /** Green Deck's $1 per unused discard; 0 on other decks. */
   readonly unusedDiscards: number;
+  /** Investment Tags held, after a Boss Blind. */
+  readonly tags: number;
   readonly total: number;
 }
 
@@ -42,12 +46,14 @@ export function getRoundMoney(run: RunState): RoundMoney {
   const perHand = modifiers.moneyPerRemainingHand ?? MONEY_PER_REMAINING_HAND;
   const unusedHands = status.hands * perHand;
   const unusedDiscards = status.discards * (modifiers.moneyPerRemainingDiscard ?? 0);
+  const tags = getTagCashOut(run);
   return {
     money: run.money,
     blindReward,
     interest,
     unusedHands,
     unusedDiscards,
-    total: run.money + blindReward + interest + unusedHands + unusedDiscards,
+    tags,
+    total: run.money + blindReward + interest + unusedHands + unusedDiscards + tags,
   };
 }

@@ -5,6 +5,7 @@ import type { BossBlindName } from '../data/bosses';
 import { getBlindStatus } from './blind-status';
 import { passBlindTags } from './blind-tags';
 import { isBossAvailable } from './bosses';
+import { spendTagsAfterRound } from './held-tags';
 import { getRunCapacity } from './capacity';
 import { getBlindTypeForRound } from './create-run';
 import { parseMoneyUpdate, type NumericInput } from './parse-money';
@@ -30,7 +31,8 @@ function withoutMrBones(run: RunState): RunState {
  * reroll counter reset (facts: economy.reroll "resets each shop"); hands and discards refill.
  * Without a boss pick the shop opens and the money of the round just played is asked for.
  * The round was won, so Egg and Gift Card raise sell values as at the game's round end. A
- * round Mr. Bones saved (out of hands below the target) costs him: he self-destructs.
+ * round Mr. Bones saved (out of hands below the target) costs him: he self-destructs. The
+ * Tags the round, its shop and a boss's cash-out use are used up (held-tags.ts).
  */
 export function advanceRound(run: RunState): RunResult<RunState> {
   if (run.stage !== 'playing') return err({ code: 'NOT_PLAYING' });
@@ -41,7 +43,8 @@ export function advanceRound(run: RunState): RunResult<RunState> {
   const bossBlind = isNewAnte ? null : run.bossBlind;
   const blindType = getBlindTypeForRound(round);
   const capacity = getRunCapacity(run.deck, run.stake, run.vouchers);
-  const played = passBlindTags(getBlindStatus(run).outcome === 'saved' ? withoutMrBones(run) : run);
+  const won = getBlindStatus(run).outcome === 'saved' ? withoutMrBones(run) : run;
+  const played = spendTagsAfterRound(passBlindTags(won));
   return ok({
     ...growSellValuesAtRoundEnd(played),
     ante,

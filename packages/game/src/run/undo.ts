@@ -10,6 +10,7 @@ export const UNDO_LIMIT = 100;
 export const RUN_ACTION_NAMES = [
   'Next Round',
   'Skip Blind',
+  'Tag Used',
   'Select Boss',
   'Buy',
   'Sell',

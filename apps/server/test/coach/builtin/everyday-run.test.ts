@@ -392,6 +392,20 @@ describe('skipping a blind', () => {
     );
   });
 
+  it('counts the copy a Double Tag held makes of the Tag skipped for', () => {
+    const run: RunState = {
+      ...buildRun('Red Deck', 'White Stake'),
+      money: 5,
+      tags: ['Double Tag'],
+    };
+    const answer = ask('should I skip for the investment tag?', run).split('\n');
+    // Two Investment Tags: $25 each after the boss.
+    expect(answer[0]).toBe(
+      '**Skip it** — the Investment Tag pays $50 after the next Boss Blind, more than the $3 reward and $1 interest playing it pays.',
+    );
+    expect(answer).toContain('- Your Double Tag copies it: you would take 2.');
+  });
+
   it('lists the Tags held, the blinds skipped and the Tag on offer', () => {
     const run: RunState = {
       ...buildRun('Red Deck', 'White Stake'),
@@ -403,7 +417,8 @@ describe('skipping a blind', () => {
     expect(ask('what tags do I have?', run).split('\n\n')).toEqual([
       '**You hold 1 Tag:**',
       '- **Double Tag**: Duplicates the next Tag you take (cannot copy another Double Tag).',
-      '**You have skipped 1 blind this run**: a Speed Tag taken now would pay $10.',
+      // Double Tag copies the Speed Tag: both pay $5 × 2 skips.
+      '**You have skipped 1 blind this run**: a Speed Tag taken now would pay $20 (your Double Tag copies it).',
       'Skipping this blind gives the **Charm Tag**.',
     ]);
     expect(ask('how many blinds have I skipped?', run)).toMatch(

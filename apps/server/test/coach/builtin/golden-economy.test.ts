@@ -314,6 +314,30 @@ const CASES: readonly GoldenCase[] = [
     ],
   },
   {
+    name: 'a beaten Boss Blind with an Investment Tag held: $9 → $42',
+    run: {
+      ...buildRun('Red Deck', 'White Stake', { money: 9, round: 3, bossBlind: 'The Hook' }),
+      currentScore: 5000,
+      hands: 2,
+      tags: ['Investment Tag'],
+    },
+    message: 'how much will I cash out?',
+    intent: 'cash-out',
+    numbers: [
+      {
+        phrase:
+          '**Cashing out takes you from $9 to $42** at the Boss Blind, The Hook: reward $5, interest $1, $2 for unused hands, $25 from your Investment Tag.',
+        byHand: 9 + 5 + 1 + 2 + 25,
+        engine: cashOut({
+          ...buildRun('Red Deck', 'White Stake', { money: 9, round: 3, bossBlind: 'The Hook' }),
+          currentScore: 5000,
+          hands: 2,
+          tags: ['Investment Tag'],
+        }),
+      },
+    ],
+  },
+  {
     name: 'Green Deck: $2 per unused hand and $1 per discard, no interest: $9 → $22',
     run: buildRun('Green Deck', 'White Stake', { money: 9, round: 2 }),
     message: 'how much will I make this round?',

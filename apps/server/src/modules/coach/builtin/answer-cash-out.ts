@@ -13,8 +13,11 @@ import type { CoachQuestion } from './coach-question';
 import { formatMoney, formatNumber } from './format';
 
 /** The blind being played: the scenario's name for it, "Boss Blind" before one is chosen. */
+/** "the Big Blind", "the Boss Blind, The Hook": a boss's own name already starts with "The". */
 function blindName(run: RunState): string {
-  return getRunScenarioBlind(run) ?? 'Boss Blind';
+  const blind = getRunScenarioBlind(run);
+  if (run.blindType !== 'boss') return `the ${blind}`;
+  return blind === null ? 'the Boss Blind' : `the Boss Blind, ${blind}`;
 }
 
 export function answerCashOut(question: CoachQuestion): string {
@@ -24,7 +27,7 @@ export function answerCashOut(question: CoachQuestion): string {
   const status = getBlindStatus(run);
   const isBeaten = status.remaining === 0;
   if (!isBeaten && status.hands === 0) {
-    return `**No hands left** to beat the ${blindName(run)}: ${formatNumber(status.remaining)} still needed, so this round pays nothing.`;
+    return `**No hands left** to beat ${blindName(run)}: ${formatNumber(status.remaining)} still needed, so this round pays nothing.`;
   }
   // Beating it takes one more hand, which is then no longer unused.
   const winNow = isBeaten ? run : recordHandPlayed(run, status.remaining);
@@ -36,9 +39,10 @@ export function answerCashOut(question: CoachQuestion): string {
     ...(payout.unusedDiscards > 0
       ? [`${formatMoney(payout.unusedDiscards)} for unused discards`]
       : []),
+    ...(payout.tags > 0 ? [`${formatMoney(payout.tags)} from your Investment Tag`] : []),
   ];
   const lines = [
-    `**${isBeaten ? 'Cashing out' : 'Beating it with your next hand'} takes you from ${formatMoney(payout.money)} to ${formatMoney(payout.total)}** at the ${blindName(run)}: ${parts.join(', ')}.`,
+    `**${isBeaten ? 'Cashing out' : 'Beating it with your next hand'} takes you from ${formatMoney(payout.money)} to ${formatMoney(payout.total)}** at ${blindName(run)}: ${parts.join(', ')}.`,
     '',
   ];
   if (!isBeaten && status.hands > 1) {

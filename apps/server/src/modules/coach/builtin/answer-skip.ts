@@ -6,6 +6,7 @@ import {
   getOfferedTag,
   getTag,
   getTagMoney,
+  takeTag,
   type RunState,
   type TagName,
 } from '@jokerwise/game';
@@ -66,6 +67,13 @@ function weigh(tag: TagName | null, tagMoney: number | null, stakes: Stakes): st
   return `**Play it unless ${theTag} is worth more than ${formatMoney(givesUp)} to you** — skipping gives up the ${playPays}.`;
 }
 
+/** Each Double Tag held copies the Tag taken (packages/game takeTag). */
+function describeCopies(run: RunState, tag: TagName | null): string[] {
+  if (tag === null) return [];
+  const { times } = takeTag(run.tags ?? [], tag);
+  return times > 1 ? [`- Your Double Tag copies it: you would take ${formatNumber(times)}.`] : [];
+}
+
 export function answerSkipBlind(question: CoachQuestion): string {
   const { run, parsed } = question;
   const blindType = parsed.blindType ?? run.blindType;
@@ -101,6 +109,7 @@ export function answerSkipBlind(question: CoachQuestion): string {
     tag === null
       ? '- Which tag is on offer is shown under the blind in the game: name it (“Should I skip for the Investment Tag?”), or import your save and I will read it.'
       : `- Skipping the ${name} gives the **${tag}**: ${getTag(tag).effect}`,
+    ...describeCopies(run, tag),
     ...(isPast
       ? [`- This ante's ${name} is behind you, so this is for ante ${formatNumber(ante)}'s.`]
       : []),

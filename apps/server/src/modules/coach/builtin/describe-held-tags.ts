@@ -12,7 +12,8 @@ function describeSkips(run: RunState): string {
   const skips = run.skips ?? 0;
   const speed = getTagMoney(run, 'Speed Tag') ?? 0;
   const times = skips === 0 ? 'no blinds' : plural(skips, 'blind');
-  return `**You have skipped ${times} this run**: a Speed Tag taken now would pay ${formatMoney(speed)}.`;
+  const copied = (run.tags ?? []).includes('Double Tag') ? ' (your Double Tag copies it)' : '';
+  return `**You have skipped ${times} this run**: a Speed Tag taken now would pay ${formatMoney(speed)}${copied}.`;
 }
 
 export function describeHeldTags(question: CoachQuestion): string {
