@@ -30,7 +30,7 @@ test('skip, sell, use and undo: the moves of a run', async ({ page }, testInfo) 
   await pick(page, 'Skip the Small Blind', 'investment', 'Investment Tag');
   await expect(toast(page, 'Skipped the Small Blind, took Investment Tag')).toBeVisible();
   await expect(page.getByTestId('run-blind')).toHaveText('Big Blind');
-  await expect(page.getByTestId('held-tags')).toHaveText('Investment Tag');
+  await expect(page.getByTestId('held-tags')).toHaveText('Investment Tag · after the Boss Blind');
 
   // Sell a Joker: its sell value is added to money.
   await page.getByRole('button', { name: 'Add Joker' }).click();

@@ -45,6 +45,24 @@ describe('Update Money', () => {
     expect(view.latest()?.money).toBe(21);
   });
 
+  it('counts an Investment Tag held after the Boss Blind', async () => {
+    const user = userEvent.setup();
+    renderWorkspace(
+      makePlayingDocument(
+        { money: 0, hands: 0, tags: ['Investment Tag'] },
+        { round: 3, bossBlind: 'The Hook' },
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: /Next Round/ }));
+    const boss = await screen.findByRole('dialog', { name: 'Select Boss Blind' });
+    await user.click(within(boss).getByRole('button', { name: 'The Wall' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update Money' });
+    const breakdown = within(dialog).getByLabelText('Money after the round');
+    // $0 + $5 boss reward + $25 Investment Tag; no hands left.
+    expect(breakdown.textContent).toContain('Investment Tag+$25');
+    expect(within(dialog).getByTestId('round-money-total').textContent).toBe('$30');
+  });
+
   it('Cancel keeps the money and closes the prompt', async () => {
     const user = userEvent.setup();
     const view = renderWorkspace(makePlayingDocument({ money: 9 }));

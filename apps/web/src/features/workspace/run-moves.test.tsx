@@ -53,6 +53,36 @@ describe('Skip Blind', () => {
   });
 });
 
+describe('Tags held', () => {
+  it('says when each is used, uses the shop and round Tags at Next Round, and marks one used', async () => {
+    const user = userEvent.setup();
+    const view = renderWorkspace(
+      makePlayingDocument({ tags: ['Rare Tag', 'Foil Tag', 'Juggle Tag'] }),
+    );
+    const held = screen.getByRole('list', { name: 'Tags held' });
+    expect(
+      within(held)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Rare Tag · next shop',
+      'Foil Tag · next base-edition shop Joker',
+      'Juggle Tag · next blind played',
+    ]);
+    // Juggle Tag is used as this blind is played: +3 hand size.
+    expect(screen.getByTestId('blind-status').textContent).toContain('hand size 11');
+
+    await user.click(screen.getByRole('button', { name: /Next Round/ }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(view.latest()?.tags).toEqual(['Foil Tag']);
+
+    await user.click(screen.getByRole('button', { name: 'Mark Foil Tag used' }));
+    expect(view.latest()?.tags).toEqual([]);
+    expect(await screen.findByText('Used Foil Tag')).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Tags held' })).toBeNull();
+  });
+});
+
 describe('selling and using', () => {
   it('sells a Joker for its sell value and notes the sale for the round', async () => {
     const user = userEvent.setup();

@@ -8,11 +8,11 @@ import {
   type RunState,
 } from '@jokerwise/game';
 import { useId, useState, type FormEvent } from 'react';
-import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { BLIND_LABELS, formatNumber } from '../lib/format';
+import { HeldTags } from './held-tags';
 
 /** What to do once the blind is settled; nothing while it is in play. */
 const OUTCOME_TEXT: Record<Exclude<BlindOutcome, 'in-play'>, string> = {
@@ -25,6 +25,7 @@ export interface CurrentBlindProps {
   run: RunState;
   onHandPlayed: (score: number) => void;
   onDiscard: () => void;
+  onSpendTag: (index: number) => void;
 }
 
 /**
@@ -33,7 +34,7 @@ export interface CurrentBlindProps {
  * a save showed it, and the Tags taken by skipping that wait for their moment. The calculator
  * and the coach read the same numbers.
  */
-export function CurrentBlind({ run, onHandPlayed, onDiscard }: CurrentBlindProps) {
+export function CurrentBlind({ run, onHandPlayed, onDiscard, onSpendTag }: CurrentBlindProps) {
   const status = getBlindStatus(run);
   const offered = getOfferedTag(run);
   const isSettled = status.outcome !== 'in-play';
@@ -93,18 +94,7 @@ export function CurrentBlind({ run, onHandPlayed, onDiscard }: CurrentBlindProps
             {getTag(offered).effect}
           </p>
         )}
-        {(run.tags ?? []).length > 0 && (
-          <p className="flex flex-wrap items-center gap-1.5 text-sm text-fg-muted">
-            Tags held:
-            <span data-testid="held-tags" className="flex flex-wrap gap-1.5">
-              {(run.tags ?? []).map((tag, index) => (
-                <Badge key={`${index}-${tag}`} variant="gold">
-                  {tag}
-                </Badge>
-              ))}
-            </span>
-          </p>
-        )}
+        <HeldTags tags={run.tags ?? []} onSpend={onSpendTag} />
       </div>
       <form
         onSubmit={submit}

@@ -9,6 +9,7 @@ import {
   recordHandPlayed,
   selectBossBlind,
   skipBlindAndRecord,
+  spendHeldTag,
   transitionWizard,
   type BossBlindName,
   type RoundMoney,
@@ -161,6 +162,9 @@ export function PlayingView({ document, onChange, chat, undo }: PlayingViewProps
         }
         onDiscard={() =>
           applyRunState(document, onChange, recordDiscard(run), { action: 'Discard' })
+        }
+        onSpendTag={(index) =>
+          applyMove(document, onChange, spendHeldTag(run, index), { action: 'Tag Used' })
         }
       />
       <Tabs value={tab} onValueChange={(value) => setTab(value as WorkspaceTab)}>

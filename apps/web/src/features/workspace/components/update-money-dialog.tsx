@@ -134,6 +134,7 @@ function RoundMoneyParts({ roundMoney }: { roundMoney: RoundMoney }) {
     ...(roundMoney.unusedDiscards > 0
       ? [{ label: 'Unused discards', value: roundMoney.unusedDiscards }]
       : []),
+    ...(roundMoney.tags > 0 ? [{ label: 'Investment Tag', value: roundMoney.tags }] : []),
   ];
   return (
     <dl
