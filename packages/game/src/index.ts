@@ -487,6 +487,7 @@ export {
 } from './run/run-scenario';
 export { getRunTargetScore, type TargetInput } from './run/target';
 export { getShopItemPrice } from './run/pricing';
+export { getKindPrices, type KindPrice } from './run/kind-prices';
 export { getFirstBossAnte, isBossAvailable } from './run/bosses';
 export {
   LOAD_MONEY_MAX,

@@ -2,7 +2,7 @@
 // saves: the money left after a purchase, where money comes from, the shop by kind, the
 // consumables held, affording the whole shop.
 import { describe, expect, it } from 'vitest';
-import { addShopItem, addVoucher, type JokerName, type RunState } from '@jokerwise/game';
+import { addJoker, addShopItem, addVoucher, type JokerName, type RunState } from '@jokerwise/game';
 import { answerQuestion } from '../../../src/modules/coach/builtin';
 import { apply, buildRun } from './run-fixtures';
 
@@ -130,8 +130,57 @@ describe('the price of an item', () => {
     expect(ask('how much does clever joker cost?')).toBe(
       '**Clever Joker costs $4** in your shop — you have $9: $5 left after buying it.',
     );
-    expect(ask('how much is grabber?')).toBe(
+    expect(ask('how much is grabber?').split('\n')[0]).toBe(
       '**Grabber costs $10** in your shop — you have $9: $1 short.',
+    );
+  });
+
+  it('says a shop item leaves with the shop, and what sale would cover it', () => {
+    const short = '- Grabber leaves with this shop: the next one is new.';
+    expect(ask('can I afford grabber?').split('\n')).toEqual([
+      '**No** — Grabber costs $10 and you have $9: you are $1 short.',
+      '',
+      `${short} You hold nothing to sell for the $1.`,
+    ]);
+    // Egg costs $4 and sells for $2; a Tarot costs $3 and sells for $1 (half, rounded down).
+    const egg = apply(run, (r) => addJoker(r, { name: 'Egg' }));
+    expect(ask('can I afford grabber?', egg).split('\n')[2]).toBe(
+      `${short} Selling Egg ($2) covers the $1 — only if Grabber does more for your build than Egg.`,
+    );
+    const hermit = {
+      ...egg,
+      consumables: [{ name: 'The Hermit', type: 'Tarot', price: 3 }],
+    } satisfies RunState;
+    expect(ask('should I save for grabber?', hermit).split('\n')).toEqual([
+      '**Grabber costs $10** in your shop — you have $9: $1 short.',
+      '',
+      `${short} Selling The Hermit ($1) covers the $1.`,
+    ]);
+    // $5 short: Egg's $2 and The Hermit's $1 are not enough.
+    expect(ask('can I afford grabber?', { ...hermit, money: 5 }).split('\n')[2]).toBe(
+      `${short} Selling everything you hold raises only $3.`,
+    );
+  });
+
+  it('prices a kind of item when none is named, discounts included', () => {
+    expect(ask('how much do planets cost?')).toBe(
+      '**A Planet card costs $3** in the shop; you have $9.',
+    );
+    // Clearance Sale: floor((3 + 0.5) × 75 / 100) = $2 (facts: economy.buyCost).
+    const sale = apply(run, (r) => addVoucher(r, 'Clearance Sale'));
+    expect(ask("what's a planet card cost?", sale)).toBe(
+      '**A Planet card costs $2** in the shop, your 25% voucher discount included; you have $9.',
+    );
+    const astronomer = apply(run, (r) => addJoker(r, { name: 'Astronomer' }));
+    expect(ask('how much do planets cost?', astronomer)).toBe(
+      '**Planet cards are free for you** — Astronomer; you have $9.',
+    );
+    // Pack sizes: $4, $6, $8 (facts: boosterPacks).
+    expect(ask('what does a booster pack cost?')).toBe(
+      '**Booster Packs cost by size**: normal $4, Jumbo $6, Mega $8; you have $9.',
+    );
+    expect(ask('how much are jokers?').split('\n')[0]).toMatch(
+      /^\*\*Jokers cost by rarity\*\*: Common \$\d+–\$\d+, Uncommon \$\d+–\$\d+, Rare \$\d+–\$10; you have \$9\.$/,
     );
   });
 
@@ -147,7 +196,7 @@ describe('the price of an item', () => {
   });
 
   it('leaves "can I afford" and what a card is worth to their own answers', () => {
-    expect(ask('can I afford grabber?')).toBe(
+    expect(ask('can I afford grabber?').split('\n')[0]).toBe(
       '**No** — Grabber costs $10 and you have $9: you are $1 short.',
     );
     expect(ask('how much is my egg worth?')).not.toMatch(/costs \$/);

@@ -8,6 +8,7 @@ import {
   getCapacitySources,
   getDeck,
   getFirstBossAnte,
+  getPlanet,
   getStickersAtStake,
   getTag,
   getTagMoney,
@@ -152,6 +153,20 @@ export const PLAYER_QUESTIONS: readonly QuestionCase[] = [
     run: FRESH_RUN,
     verdict: `**Grabber costs ${usd(getVoucher('Grabber').cost)}**`,
     expects: [usd(FRESH_RUN.money)],
+  },
+  {
+    category: 'afford',
+    message: 'how much do planets cost?',
+    run: FRESH_RUN,
+    verdict: `**A Planet card costs ${usd(getPlanet('Jupiter').cost)}**`,
+    expects: [usd(FRESH_RUN.money)],
+  },
+  {
+    category: 'afford',
+    message: 'should I save for grabber?',
+    run: FRESH_RUN,
+    verdict: `**Grabber costs ${usd(getVoucher('Grabber').cost)}**`,
+    expects: [],
   },
   {
     category: 'follow-up',

@@ -1,8 +1,9 @@
 // How the intents about money and the shop score a question: rerolls, sell values, what a
 // Joker is worth, affording, the shop, interest, the round's cash-out and more of a limit.
-import { ASKS_PRICE } from './answer-afford';
+import { ASKS_PRICE, SAVES_FOR } from './answer-afford';
 import { ASKS_HOW_MANY, ASKS_MORE_CAPACITY } from './answer-capacity';
 import { cue, hasNamedItem, when, type ScorerRows } from './intent-cues';
+import { findKindInText } from './shop-kind';
 
 const SHOP =
   /\bbuy|\bshop\b|purchase|\bworth\b|should i (get(?! rid)|take|pick|grab)|\bpick up\b|\bgrab\b/;
@@ -54,8 +55,11 @@ export const SHOP_SCORERS = {
   afford: [
     cue(/\bafford|\bafter buying\b|\bleft after\b|\bhave after\b/, 7),
     cue(/\b(buy|get) (it all|everything|all of (it|them))\b/, 6),
-    // "How much is Grabber?": the price of a named item, against the money held.
-    when((p) => hasNamedItem(p) && ASKS_PRICE.test(p.text), 7),
+    // "How much is Grabber?": the price of a named item, against the money held; "how much do
+    // Planets cost?" the price of the kind.
+    when((p) => (hasNamedItem(p) || findKindInText(p.text) !== null) && ASKS_PRICE.test(p.text), 7),
+    // "Should I save for Grabber?" is about that item, not interest.
+    when((p) => hasNamedItem(p) && SAVES_FOR.test(p.text), 8),
   ],
   shop: [
     cue(SHOP, 3),

@@ -25,11 +25,16 @@ const KIND_WORDS: readonly (readonly [ShopItemType, RegExp])[] = [
   ['Booster Pack', /\bpacks?\b/],
 ];
 
-/** The one kind of item the question names ("best voucher for me"), else any item. */
-export function findAskedKind(question: CoachQuestion): ShopItemType | null {
-  const named = KIND_WORDS.filter(([, words]) => words.test(question.parsed.text));
+/** The one kind of item a text names ("best voucher for me"), else null. */
+export function findKindInText(text: string): ShopItemType | null {
+  const named = KIND_WORDS.filter(([, words]) => words.test(text));
   const [only, ...more] = named;
   return only !== undefined && more.length === 0 ? only[0] : null;
+}
+
+/** The one kind of item the question names, else any item. */
+export function findAskedKind(question: CoachQuestion): ShopItemType | null {
+  return findKindInText(question.parsed.text);
 }
 
 /** What the ante's Voucher can be: the upgrades of those owned first, by name and effect. */
