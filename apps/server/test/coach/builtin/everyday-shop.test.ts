@@ -2,9 +2,16 @@
 // saves: the money left after a purchase, where money comes from, the shop by kind, the
 // consumables held, affording the whole shop.
 import { describe, expect, it } from 'vitest';
-import { addJoker, addShopItem, addVoucher, type JokerName, type RunState } from '@jokerwise/game';
+import {
+  addJoker,
+  addShopItem,
+  addVoucher,
+  setHandLevel,
+  type JokerName,
+  type RunState,
+} from '@jokerwise/game';
 import { answerQuestion } from '../../../src/modules/coach/builtin';
-import { apply, buildRun } from './run-fixtures';
+import { apply, buildRun, cards } from './run-fixtures';
 
 describe('the money left after a purchase', () => {
   it('leads with the amount when asked how much is left', () => {
@@ -200,6 +207,22 @@ describe('the price of an item', () => {
       '**No** — Grabber costs $10 and you have $9: you are $1 short.',
     );
     expect(ask('how much is my egg worth?')).not.toMatch(/costs \$/);
+  });
+});
+
+describe('a Planet for the build that the hand in play does not use', () => {
+  it('says the best play stays where it is, not "+0", beside the Buy', () => {
+    const run = apply(
+      buildRun('Red Deck', 'White Stake', { money: 7, jokers: [{ name: 'The Tribe' }] }),
+      (r) => setHandLevel(r, 'Flush', 3),
+    );
+    // A Pair of Kings: Jupiter levels Flush, which this hand cannot play.
+    const hand = cards('Kh Kd 9c 7s 4d 3h 2c 5s');
+    const answer = answerQuestion({ message: 'should I buy jupiter?', run, hand });
+    // Flush level 3 is 65 × 8, level 4 is 80 × 10 (facts: pokerHands, +15 chips and +2 mult).
+    expect(answer.split('\n')[0]).toMatch(
+      /^\*\*Buy\*\* Jupiter \(not in your shop\) — \$3: .*; levels Flush 3 → 4 \(65 × 8 → 80 × 10\), the hand your build plays; your best play now stays at [\d,]+\. /,
+    );
   });
 });
 

@@ -28,7 +28,12 @@ const VERDICT_LABELS: { readonly [V in ShopVerdict]: string } = {
 
 function describeFit(value: ShopItemValue, profile: BuildProfile): string | null {
   const hand = value.rewardsHand;
-  if (value.levelUp !== null) return formatLevelUp(value.levelUp);
+  if (value.levelUp !== null) {
+    const levels = formatLevelUp(value.levelUp);
+    return value.levelUp.hand === profile.favouredHand
+      ? `${levels}, the hand your build plays`
+      : levels;
+  }
   if (hand === null) return null;
   if (profile.favouredHand === null) return `rewards ${hand}; your build has no main hand yet`;
   return hand === profile.favouredHand
@@ -51,8 +56,11 @@ function describeItem(value: ShopItemValue, profile: BuildProfile): string {
       value.type === 'Joker' && change.jokerOrder.at(-1) !== value.name
         ? ` with Jokers in order ${change.jokerOrder.join(', ')}`
         : '';
+    // "+0" beside a Buy for the build's hand read as a contradiction: say the cards gain nothing.
     parts.push(
-      `best play ${formatNumber(change.before)} → ${formatNumber(change.after)} (+${formatNumber(change.gain)})${order}`,
+      change.gain === 0
+        ? `your best play now stays at ${formatNumber(change.before)}`
+        : `best play ${formatNumber(change.before)} → ${formatNumber(change.after)} (+${formatNumber(change.gain)})${order}`,
     );
   }
   return `${head}: ${parts.join('; ')}. _${value.effect}_`;

@@ -27,6 +27,14 @@ export const SHOP_SCORERS = {
   reroll: [cue(/\bre-?roll/, 7)],
   'sell-value': [
     cue(/\bsell(s|ing)?\b|sell value|resale/, 6),
+    // "How much are my Jokers worth?": what they sell for, not what they add to a play.
+    // A poker hand's worth is its chips and mult (hand-level).
+    when(
+      (p) =>
+        p.hands.length === 0 &&
+        /\bhow much (is|are)\b.*\bworth\b|\bwhat are my jokers worth\b/.test(p.text),
+      8,
+    ),
     // "How much is Egg worth next round?": its sell value as it grows.
     cue(/\bworth\b.*\b(next|after (this|the)) (round|blind)\b/, 8),
   ],
