@@ -437,7 +437,7 @@ export {
   spendHeldTag,
   useConsumable,
 } from './run/moves';
-export { getOfferedTag, NO_BLIND_TAGS, passBlindTags } from './run/blind-tags';
+export { getOfferedTag, NO_BLIND_TAGS, passBlindTags, setOfferedTag } from './run/blind-tags';
 export { getTagCashOut, getTagMoney } from './run/tag-money';
 export { takeTag } from './run/held-tags';
 export {

@@ -6,6 +6,7 @@ import {
   createRun,
   getOfferedTag,
   getTagMoney,
+  setOfferedTag,
   skipBlind,
   type RunState,
 } from '../src';
@@ -49,6 +50,26 @@ describe('a blind played or skipped offers its Tag no more', () => {
   it('a run that never knew them stays without them', () => {
     const next = unwrap(advanceRound(createRun('Red Deck', 'White Stake')));
     expect('blindTags' in next).toBe(false);
+  });
+});
+
+describe('setOfferedTag: the Tag a player sees under the blind', () => {
+  it('records it for the current blind, and clears it', () => {
+    const hand = createRun('Red Deck', 'White Stake', { round: 2 });
+    const set = unwrap(withFrozen(hand, (frozen) => setOfferedTag(frozen, 'Investment Tag')));
+    expect(set.blindTags).toEqual({ small: null, big: 'Investment Tag' });
+    expect(getOfferedTag(set)).toBe('Investment Tag');
+    expect(unwrap(setOfferedTag(set, null)).blindTags).toEqual({ small: null, big: null });
+  });
+
+  it.each([
+    { title: 'on a Boss Blind', options: { round: 3 }, tag: 'Rare Tag', code: 'CANNOT_SKIP_BOSS' },
+    // Negative Tag is offered from ante 2 (facts: tags.minAnte).
+    { title: 'a Tag before its ante', options: {}, tag: 'Negative Tag', code: 'TAG_NOT_AVAILABLE' },
+    { title: 'an unknown Tag', options: {}, tag: 'Lucky Tag', code: 'TAG_NOT_AVAILABLE' },
+  ] as const)('refuses $title', ({ options, tag, code }) => {
+    const run = createRun('Red Deck', 'White Stake', options);
+    expect(setOfferedTag(run, tag)).toEqual({ ok: false, code });
   });
 });
 

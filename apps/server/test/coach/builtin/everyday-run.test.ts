@@ -358,7 +358,7 @@ describe('skipping a blind', () => {
   it('says where the tag on offer is shown and how to name it, when the run does not know it', () => {
     const run = buildRun('Red Deck', 'White Stake');
     expect(ask('what tag do I get for skipping?', run)).toContain(
-      '- Which tag is on offer is shown under the blind in the game: name it (“Should I skip for the Investment Tag?”), or import your save and I will read it.',
+      '- Which tag is on offer is shown under the blind in the game: name it (“Should I skip for the Investment Tag?”), add it under the current blind in your tracker, or import your save.',
     );
   });
 

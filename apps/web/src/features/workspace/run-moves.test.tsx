@@ -42,9 +42,27 @@ describe('Skip Blind', () => {
     expect(screen.getByTestId('offered-tag').textContent).toMatch(/^Skip for Rare Tag: /);
   });
 
-  it('shows no Tag on offer for a run recorded by hand', () => {
-    renderWorkspace(makePlayingDocument());
+  it('lets a player recording by hand add the Tag on offer, change it and clear it', async () => {
+    const user = userEvent.setup();
+    const view = renderWorkspace(makePlayingDocument({}, { round: 2 }));
     expect(screen.queryByTestId('offered-tag')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Add the Tag on offer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tag on offer for the Big Blind' });
+    // Negative Tag is offered from ante 2 (facts: tags.minAnte).
+    expect(isDisabled(within(dialog).getByRole('button', { name: 'Negative Tag' }))).toBe(true);
+    await user.click(within(dialog).getByRole('button', { name: 'Investment Tag' }));
+    expect(view.latest()?.blindTags).toEqual({ small: null, big: 'Investment Tag' });
+    expect(screen.getByTestId('offered-tag').textContent).toBe(
+      'Skip for Investment Tag: Pays $25 after the next Boss Blind is defeated.',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Change the Tag on offer' }));
+    const change = await screen.findByRole('dialog', { name: 'Tag on offer for the Big Blind' });
+    const [first] = within(change).getAllByRole('button', { name: /Tag$/ });
+    expect(first?.textContent).toContain('Investment TagOn offer');
+    await user.click(within(change).getByRole('button', { name: 'Clear the Tag on offer' }));
+    expect(view.latest()?.blindTags).toEqual({ small: null, big: null });
+    expect(screen.getByRole('button', { name: 'Add the Tag on offer' })).toBeTruthy();
   });
 
   it('is not offered on a Boss Blind', () => {

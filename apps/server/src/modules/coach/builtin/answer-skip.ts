@@ -107,7 +107,7 @@ export function answerSkipBlind(question: CoachQuestion): string {
     weigh(tag, tagMoney, stakes),
     '',
     tag === null
-      ? '- Which tag is on offer is shown under the blind in the game: name it (“Should I skip for the Investment Tag?”), or import your save and I will read it.'
+      ? '- Which tag is on offer is shown under the blind in the game: name it (“Should I skip for the Investment Tag?”), add it under the current blind in your tracker, or import your save.'
       : `- Skipping the ${name} gives the **${tag}**: ${getTag(tag).effect}`,
     ...describeCopies(run, tag),
     ...(isPast

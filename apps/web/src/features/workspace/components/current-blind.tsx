@@ -1,11 +1,10 @@
 import {
   getBlindStatus,
-  getOfferedTag,
-  getTag,
   MR_BONES_SAVE_SHARE,
   parseInteger,
   type BlindOutcome,
   type RunState,
+  type TagName,
 } from '@jokerwise/game';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -13,6 +12,7 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { BLIND_LABELS, formatNumber } from '../lib/format';
 import { HeldTags } from './held-tags';
+import { OfferedTag } from './offered-tag';
 
 /** What to do once the blind is settled; nothing while it is in play. */
 const OUTCOME_TEXT: Record<Exclude<BlindOutcome, 'in-play'>, string> = {
@@ -26,17 +26,23 @@ export interface CurrentBlindProps {
   onHandPlayed: (score: number) => void;
   onDiscard: () => void;
   onSpendTag: (index: number) => void;
+  onOfferTag: (tag: TagName | null) => void;
 }
 
 /**
  * The blind being played: hands, discards and hand size left with the boss applied, and the
- * score so far against the target (packages/game blind-status), the Tag skipping it gives when
- * a save showed it, and the Tags taken by skipping that wait for their moment. The calculator
+ * score so far against the target (packages/game blind-status), the Tag skipping it gives
+ * (offered-tag.tsx), and the Tags taken by skipping that wait for their moment. The calculator
  * and the coach read the same numbers.
  */
-export function CurrentBlind({ run, onHandPlayed, onDiscard, onSpendTag }: CurrentBlindProps) {
+export function CurrentBlind({
+  run,
+  onHandPlayed,
+  onDiscard,
+  onSpendTag,
+  onOfferTag,
+}: CurrentBlindProps) {
   const status = getBlindStatus(run);
-  const offered = getOfferedTag(run);
   const isSettled = status.outcome !== 'in-play';
   const [score, setScore] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -88,12 +94,7 @@ export function CurrentBlind({ run, onHandPlayed, onDiscard, onSpendTag }: Curre
             {OUTCOME_TEXT[status.outcome]}
           </p>
         )}
-        {offered !== null && (
-          <p className="text-sm text-fg-muted" data-testid="offered-tag">
-            Skip for <span className="font-semibold text-gold-200">{offered}</span>:{' '}
-            {getTag(offered).effect}
-          </p>
-        )}
+        <OfferedTag run={run} onOffer={onOfferTag} />
         <HeldTags tags={run.tags ?? []} onSpend={onSpendTag} />
       </div>
       <form

@@ -8,6 +8,7 @@ import {
   recordDiscard,
   recordHandPlayed,
   selectBossBlind,
+  setOfferedTag,
   skipBlindAndRecord,
   spendHeldTag,
   transitionWizard,
@@ -51,7 +52,7 @@ import { NewGameTab } from './new-game-tab';
 import { RunHeader, type RunHeaderUndo } from './run-header';
 import { SelectBossDialog } from './select-boss-dialog';
 import { ShopTab } from './shop-tab';
-import { SkipBlindDialog } from './skip-blind-dialog';
+import { TagPickerDialog } from './tag-picker-dialog';
 import { UpdateMoneyDialog } from './update-money-dialog';
 
 export type WorkspaceTab = 'build' | 'poker-hands' | 'shop' | 'history' | 'new-game' | 'chat';
@@ -80,6 +81,7 @@ export interface PlayingViewProps {
 /** The playing stage: run status, boss banner, the five tabs and the prompts of docs/product/workspace.md. */
 export function PlayingView({ document, onChange, chat, undo }: PlayingViewProps) {
   const run = document.state;
+  const offered = getOfferedTag(run);
   const [tab, setTab] = useState<WorkspaceTab>('build');
   const [isBossPickerOpen, setBossPickerOpen] = useState(false);
   const [isMoneyEditOpen, setMoneyEditOpen] = useState(false);
@@ -163,6 +165,7 @@ export function PlayingView({ document, onChange, chat, undo }: PlayingViewProps
         onDiscard={() =>
           applyRunState(document, onChange, recordDiscard(run), { action: 'Discard' })
         }
+        onOfferTag={(tag) => applyRunResult(document, onChange, setOfferedTag(run, tag))}
         onSpendTag={(index) =>
           applyMove(document, onChange, spendHeldTag(run, index), { action: 'Tag Used' })
         }
@@ -239,13 +242,18 @@ export function PlayingView({ document, onChange, chat, undo }: PlayingViewProps
         onOpenChange={setLoadConfirmOpen}
         onConfirm={startLoadGame}
       />
-      <SkipBlindDialog
+      <TagPickerDialog
         open={isSkipOpen}
         onOpenChange={setSkipOpen}
+        title={`Skip the ${BLIND_LABELS[run.blindType]}`}
+        description={
+          offered === null
+            ? 'Choose the Tag your game offers for skipping it. No reward or shop for this blind.'
+            : `Your game offers the ${offered} for skipping it. No reward or shop for this blind.`
+        }
         ante={run.ante}
-        blindLabel={BLIND_LABELS[run.blindType]}
-        offered={getOfferedTag(run)}
-        onSkip={skipBlind}
+        offered={offered}
+        onPick={skipBlind}
       />
     </div>
   );
