@@ -35,4 +35,16 @@ describe('the Jokers of one kind', () => {
     expect(retriggers.some((line) => line.startsWith('…and'))).toBe(false);
     expect(ask('best jokers for flush?')[0]).toMatch(/pay on every Flush\.$/);
   });
+
+  it('lists the Jokers that pay on a suit, by their effect', () => {
+    const spades = ask('which jokers work with spades?');
+    expect(spades[0]).toMatch(/^\*\*\d+ Jokers pay on Spades\.\*\*$/);
+    // Wrathful Joker: +3 Mult per Spade; Arrowhead: +50 Chips per Spade (facts: jokers).
+    expect(spades).toContain('- **Wrathful Joker** (Common, $5): +3 Mult per scoring Spade.');
+    expect(spades).toContain('- **Arrowhead** (Uncommon, $7): Each scored Spade adds +50 Chips.');
+    expect(spades.some((line) => line.includes('Lusty Joker'))).toBe(false);
+    expect(ask("what's a good joker for hearts?")).toContain(
+      '- **Lusty Joker** (Common, $5): +3 Mult per scoring Heart.',
+    );
+  });
 });

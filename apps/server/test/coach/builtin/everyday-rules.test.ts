@@ -186,8 +186,14 @@ describe("a new player's questions about the game's words", () => {
       'There are 16 base Vouchers; each has an upgrade that shows up once you own its base.',
     );
     expect(ask('what are vouchers?')).toContain('- Yours: none yet; 16 can still show up.');
-    expect(ask("what's a booster pack?")).toContain(
-      '- Sizes: normal $4: 3 shown, take 1; jumbo $6: 5 shown, take 1; mega $8: 5 shown, take 2.',
+    // Arcana, Celestial and Standard show 3/5/5, Buffoon and Spectral 2/4/4 (facts: boosterPacks).
+    expect(ask("what's a booster pack?").split('\n').slice(2)).toEqual([
+      '- **Normal** ($4): 3 cards shown (2 for Buffoon and Spectral), take 1',
+      '- **Jumbo** ($6): 5 cards shown (4 for Buffoon and Spectral), take 1',
+      '- **Mega** ($8): 5 cards shown (4 for Buffoon and Spectral), take 2',
+    ]);
+    expect(ask("what's the difference between jumbo and mega packs?")).toBe(
+      ask("what's a booster pack?"),
     );
     // 24 tags; 15 of them from ante 1 (facts: tags[].minAnte).
     expect(ask('what are tags?')).toContain('There are 24 tags; some only from ante 2.');

@@ -26,6 +26,22 @@ describe("an ante's boss", () => {
     );
   });
 
+  it('says when the Boss Blind comes: round 3 of the ante', () => {
+    const at = (round: 1 | 2 | 3) =>
+      buildRun('Red Deck', 'White Stake', { round, bossBlind: 'The Wall' });
+    const first = (message: string, run: RunState) =>
+      answerQuestion({ message, run, hand: [] }).split('\n')[0];
+    expect(first('when is the boss?', at(1))).toBe(
+      '**The Boss Blind comes after the Big Blind** — round 3 of every ante; you are on the Small Blind.',
+    );
+    expect(first('how many rounds until the boss?', at(2))).toBe(
+      '**The Boss Blind is next** — round 3 of the ante, after this Big Blind.',
+    );
+    const now = answerQuestion({ message: 'when does the boss come?', run: at(3), hand: [] });
+    expect(now.split('\n')).toContain('**You are at the Boss Blind now** — round 3 of ante 1.');
+    expect(now).toContain('**The Wall: 1,200 to beat** at ante 1');
+  });
+
   it('weighs a boss named for a later ante at the first ante it can appear at', () => {
     const run = buildRun('Red Deck', 'White Stake');
     const first = (message: string) => answerQuestion({ message, run, hand: [] }).split('\n')[0];

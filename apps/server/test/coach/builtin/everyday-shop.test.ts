@@ -283,8 +283,10 @@ describe('what the shop offers, by kind', () => {
 
   it('judges only the vouchers when asked for the best voucher', () => {
     expect(first("what's the best voucher for me?")).toBe(
-      "**Can't buy** Grabber — $10: Not enough money to buy this item.",
+      "**Can't buy** Grabber — $10: Not enough money to buy this item. _+1 hand every round._",
     );
+    // "Is Grabber good?" weighs it too, with what it does.
+    expect(first('is grabber good?')).toBe(first("what's the best voucher for me?"));
     const jokersOnly = apply(buildRun('Red Deck', 'White Stake'), (r) =>
       addShopItem(r, { type: 'Joker', name: 'Clever Joker', price: 4 }),
     );

@@ -159,7 +159,7 @@ const TOPICS: readonly Topic[] = [
     answer: describeVouchers,
   },
   {
-    asks: /\bwhat(?:'s| is| are|s) (a )?(booster )?packs?\s*[?.!]*$|\bhow do (booster )?packs work\b/,
+    asks: /\bwhat(?:'s| is| are|s) (a )?(booster )?packs?\s*[?.!]*$|\bhow do (booster )?packs work\b|\bwhat(?:'s| is| are|s) (a )?(jumbo|mega) packs?\s*[?.!]*$|\b(differen\w*|vs|versus)\b.*\b(jumbo|mega)\b|\b(jumbo|mega)\b.*\b(differen\w*|vs|versus)\b|\bpack sizes?\b/,
     answer: describePacks,
   },
   {

@@ -64,13 +64,32 @@ function describeVerdict(question: CoachQuestion, counter: BossCounter): string 
   return `**${counter.boss}: ${formatNumber(counter.target)} to beat** at ante ${formatNumber(counter.ante)}${first} — ${counter.effect}`;
 }
 
+/** "When is the boss?", "how many rounds until the boss?" */
+export const ASKS_WHEN_BOSS =
+  /\bwhen (is|does|will|do i (face|fight|meet|get to)) (the )?boss\b|\b(rounds?|blinds?) (until|before|till|to) (the )?boss\b|\bhow (long|far) (until|till|to|before) (the )?boss\b/;
+
+/** The Boss Blind is round 3 of every ante: where the run stands against it. */
+function describeWhen(question: CoachQuestion): string[] {
+  if (question.parsed.boss !== null || !ASKS_WHEN_BOSS.test(question.parsed.text)) return [];
+  const { run } = question;
+  const lead =
+    run.blindType === 'boss'
+      ? `**You are at the Boss Blind now** — round 3 of ante ${formatNumber(run.ante)}.`
+      : run.blindType === 'big'
+        ? '**The Boss Blind is next** — round 3 of the ante, after this Big Blind.'
+        : '**The Boss Blind comes after the Big Blind** — round 3 of every ante; you are on the Small Blind.';
+  return [lead, ''];
+}
+
 export function answerBoss(question: CoachQuestion): string {
   const boss = question.parsed.boss ?? question.run.bossBlind;
-  if (boss === null) return answerUnchosen(question);
+  const when = describeWhen(question);
+  if (boss === null) return [...when, answerUnchosen(question)].join('\n');
   const result = bossCounterTool.run({ boss }, question);
   if (!result.ok) return result.message;
   const counter = result.value;
   return [
+    ...when,
     describeVerdict(question, counter),
     '',
     `- ${counter.howToPlay}`,

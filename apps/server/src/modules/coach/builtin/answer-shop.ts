@@ -44,7 +44,8 @@ function describeFit(value: ShopItemValue, profile: BuildProfile): string | null
 function describeItem(value: ShopItemValue, profile: BuildProfile): string {
   const edition = value.edition === null ? '' : ` (${value.edition})`;
   const head = `- **${VERDICT_LABELS[value.verdict]}** ${value.name}${edition} — ${formatMoney(value.price)}`;
-  if (value.buyErrorMessage !== null) return `${head}: ${value.buyErrorMessage}`;
+  // What it does still matters when it cannot be bought now ("is Grabber good?").
+  if (value.buyErrorMessage !== null) return `${head}: ${value.buyErrorMessage} _${value.effect}_`;
   const parts = [
     `leaves ${formatMoney(value.moneyAfter)} (interest ${formatMoney(value.interestNow)} → ${formatMoney(value.interestAfter)})`,
   ];

@@ -4,6 +4,7 @@
 // data, then this run's part.
 import {
   BOOSTER_PACK_KINDS,
+  BOOSTER_PACK_SIZES,
   BOOSTER_PACKS,
   DECKS,
   getHandReference,
@@ -37,14 +38,25 @@ export function describePacks(): string {
     const pack = BOOSTER_PACKS.find((entry) => entry.kind === kind && entry.size === 'normal');
     return pack === undefined ? kind : `${kind} (${pack.contents})`;
   });
-  const sizes = BOOSTER_PACKS.filter((pack) => pack.kind === 'Arcana').map(
-    (pack) =>
-      `${pack.size} ${formatMoney(pack.cost)}: ${formatNumber(pack.cardsShown)} shown, take ${formatNumber(pack.choose)}`,
-  );
+  // Buffoon and Spectral packs show fewer cards than the others of their size.
+  const sizes = BOOSTER_PACK_SIZES.map((size) => {
+    const packs = BOOSTER_PACKS.filter((pack) => pack.size === size);
+    const [most, ...fewer] = [...new Set(packs.map((pack) => pack.cardsShown))].sort(
+      (a, b) => b - a,
+    );
+    const others = fewer.map((count) => {
+      const kinds = packs.filter((pack) => pack.cardsShown === count).map((pack) => pack.kind);
+      return ` (${formatNumber(count)} for ${kinds.join(' and ')})`;
+    });
+    const [first] = packs;
+    if (first === undefined || most === undefined) return size;
+    const name = size === 'normal' ? 'Normal' : `${size[0]?.toUpperCase() ?? ''}${size.slice(1)}`;
+    return `**${name}** (${formatMoney(first.cost)}): ${formatNumber(most)} cards shown${others.join('')}, take ${formatNumber(first.choose)}`;
+  });
   return [
     `A **Booster Pack** is bought in the shop and opened at once: you pick from the cards it shows. Kinds: ${kinds.join(', ')}.`,
     '',
-    `- Sizes: ${sizes.join('; ')}.`,
+    ...sizes.map((size) => `- ${size}`),
   ].join('\n');
 }
 

@@ -1,6 +1,9 @@
-// "Which Jokers give xmult?", "what jokers make money?": the Jokers of one kind in the game's
-// data (packages/game JOKERS[].kinds), the player's own marked, a few at a time.
-import { JOKERS, type JokerKind } from '@jokerwise/game';
+// "Which Jokers give xmult?", "what jokers make money?", "best Joker for Hearts": the Jokers of
+// one kind in the game's data (packages/game JOKERS[].kinds) or paying on one suit (the
+// engine's getJokerTraits), the player's own marked, a few at a time.
+import { getJokerTraits, JOKERS, SUITS, type JokerKind } from '@jokerwise/game';
+
+type Joker = (typeof JOKERS)[number];
 import type { CoachQuestion } from './coach-question';
 import { formatList, formatMoney, formatNumber } from './format';
 
@@ -20,9 +23,31 @@ const KIND_WORDS: readonly (readonly [JokerKind, RegExp, string])[] = [
 
 const ASKS_FOR_JOKERS = /\b(which|what|list|best|good|any) jokers?\b/;
 
-/** The kind a question for a list of Jokers names ("which Jokers … xmult"), if it is one. */
-function findAskedKind(text: string) {
-  return ASKS_FOR_JOKERS.test(text) ? KIND_WORDS.find(([, words]) => words.test(text)) : undefined;
+interface AskedKind {
+  readonly matches: (joker: Joker) => boolean;
+  readonly gives: string;
+}
+
+const KINDS: readonly (readonly [RegExp, AskedKind])[] = [
+  ...KIND_WORDS.map(
+    ([kind, words, gives]) =>
+      [words, { matches: (joker: Joker) => joker.kinds.includes(kind), gives }] as const,
+  ),
+  // A suit's Jokers: those whose per-card effect pays on it (Greedy Joker), and those whose
+  // text names it (Blackboard, Smeared Joker, Seeing Double).
+  ...SUITS.map((suit) => {
+    const name = `${suit[0]?.toUpperCase() ?? ''}${suit.slice(1)}`;
+    const words = new RegExp(`\\b${suit.slice(0, -1)}s?\\b`, 'i');
+    const matches = (joker: Joker) =>
+      getJokerTraits(joker.name).suit === suit || words.test(joker.effect);
+    return [words, { matches, gives: `pay on ${name}` }] as const;
+  }),
+];
+
+/** The kind or suit a question for a list of Jokers names ("which Jokers … xmult"), if any. */
+function findAskedKind(text: string): AskedKind | undefined {
+  if (!ASKS_FOR_JOKERS.test(text)) return undefined;
+  return KINDS.find(([words]) => words.test(text))?.[1];
 }
 
 export function asksJokersOfKind(text: string): boolean {
@@ -32,9 +57,9 @@ export function asksJokersOfKind(text: string): boolean {
 export function describeJokersOfKind(question: CoachQuestion): string | null {
   const found = findAskedKind(question.parsed.text);
   if (found === undefined) return null;
-  const [kind, , gives] = found;
+  const { matches, gives } = found;
   const owned = new Set(question.run.jokers.map((joker) => joker.name));
-  const jokers = JOKERS.filter((joker) => joker.kinds.includes(kind));
+  const jokers = JOKERS.filter(matches);
   const mine = jokers.filter((joker) => owned.has(joker.name)).map((joker) => joker.name);
   const more = jokers.length - MAX_LISTED;
   return [

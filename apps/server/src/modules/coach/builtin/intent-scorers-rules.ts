@@ -10,6 +10,7 @@ import { ASKS_HELD_CONSUMABLE } from './describe-held-consumables';
 import { ASKS_HISTORY } from './answer-history';
 import { ASKS_HELD_TAGS } from './describe-held-tags';
 import { ASKS_HOW_TO_GET } from './describe-joker-source';
+import { ASKS_WHEN_BOSS } from './answer-boss';
 import { asksJokersOfKind } from './describe-jokers-of-kind';
 import { cue, hasNamedItem, isBareName, when, type ScorerRows } from './intent-cues';
 
@@ -35,6 +36,7 @@ export const RULE_SCORERS = {
   ],
   boss: [
     when((p) => BOSS_HOW.test(p.text) && (p.boss !== null || /\bboss\b/.test(p.text)), 6),
+    cue(ASKS_WHEN_BOSS, 8),
     cue(
       /\b(which|what) boss\b|\bnext boss\b|\bboss (is )?next\b|\bwhat(?:'s| is|s) the boss\b|\bwho(?:'s| is) the boss\b/,
       4,

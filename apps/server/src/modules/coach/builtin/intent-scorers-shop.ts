@@ -100,6 +100,14 @@ export const SHOP_SCORERS = {
     when((p) => p.jokers.length >= 2 && /\bbetter\b|\bor\b|\bvs\b|\binstead\b/.test(p.text), 4),
     when((p) => p.prices.length > 0, 2),
     when(hasNamedItem, 1),
+    // "Is Grabber good?", "is the Jumbo Arcana Pack worth it?": the item weighed for this run.
+    when(
+      (p) =>
+        p.jokers.length === 0 &&
+        hasNamedItem(p) &&
+        /\b(good|any good|worth it|worth (buying|getting)|useful|strong)\b/.test(p.text),
+      6,
+    ),
     cue(/\bwhat should i buy\b/, 2),
   ],
   interest: [cue(INTEREST, 5), when((p) => p.money !== null && p.prices.length === 0, 3)],
