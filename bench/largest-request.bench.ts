@@ -87,6 +87,10 @@ for (const message of [
   'Do my Jokers work together?',
   // One best play at the blind asked about, beside its reward and the Tag on offer.
   'Should I skip the Big Blind?',
+  // Every Joker's traits read for the suit (cached after the first answer), no search.
+  'Which Jokers work with Spades?',
+  // Every Joker's shop price with the run's discounts, no search.
+  'How much do Jokers cost?',
 ]) {
   const { cpuMs } = await measureEventLoopCpu(() => answerQuestion({ message, run, hand: held }));
   row(`coach: "${message}" (largest run)`, cpuMs);

@@ -222,9 +222,9 @@ export const RULE_SCORERS = {
       /\bwhat(?:'s| is|s) my build\b|\b(am i|is (this|my run)) (an? )?[a-z ]{3,20} build\b|\b(negative|foil|holographic|polychrome|editions?|stickers?)\b.*\bmy jokers\b|\bmy jokers\b.*\b(negative|foil|holographic|polychrome|editions?|stickers?)\b/,
       5,
     ),
-    // "What's in my hand?", "which cards are enhanced?": the summary lists them.
+    // "What's in my hand?", "what's my hand?", "which cards are enhanced?": the summary lists them.
     cue(
-      /\bwhat(?:'s| is|s) in my hand\b|\bwhat cards (do i|am i) (have|hold|holding)\b|\b(show|list) my (hand|cards)\b|\bwhich (of my )?cards (are|have)\b/,
+      /\bwhat(?:'s| is|s) in my hand\b|\bwhat(?:'s| is|s) my hand\s*[?.!]*$|\bwhat cards (do i|am i) (have|hold|holding)\b|\bwhat cards are in my hand\b|\b(show|list) my (hand|cards)\b|\bwhich (of my )?cards (are|have)\b/,
       4,
     ),
   ],
