@@ -1,4 +1,4 @@
-// The Tags a run holds, used up as the run moves on (src/run/held-tags.ts, data/tags.ts
+// The Tags a run holds, used up as the run moves on (src/run/held-tags.ts, src/data/tags.ts
 // TAG_MOMENTS): Double Tag's copies, Next Round, the boss's cash-out and Juggle's hand size.
 import { describe, expect, it } from 'vitest';
 import {
