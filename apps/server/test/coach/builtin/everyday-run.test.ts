@@ -422,6 +422,13 @@ describe('skipping a blind', () => {
     expect(answer).toContain('- Your Double Tag copies it: you would take 2.');
   });
 
+  it('counts a Juggle Tag held in the hand size, as the workspace shows it', () => {
+    const run: RunState = { ...buildRun('Red Deck', 'White Stake'), tags: ['Juggle Tag'] };
+    // Red Deck: 8 cards, +3 for the Juggle Tag this blind (facts: tags).
+    expect(ask("what's my hand size?", run)).toContain('discards, hand size 11.');
+    expect(ask('how do I get more hand size?', run)).toContain('Your hand size is 11 now.');
+  });
+
   it('lists the Tags held, the blinds skipped and the Tag on offer', () => {
     const run: RunState = {
       ...buildRun('Red Deck', 'White Stake'),

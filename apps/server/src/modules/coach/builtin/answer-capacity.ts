@@ -1,6 +1,7 @@
 // "How do I get more Joker slots?", "more hands?": where the game gives more of a round's limit
 // (packages/game getCapacitySources), each with its own text, then what the run has now.
 import {
+  getBlindStatus,
   getCapacitySources,
   getDeck,
   getJoker,
@@ -70,7 +71,9 @@ function describeNow(question: CoachQuestion, limit: CapacityLimit): string {
     const slots = getJokerSlotUsage(run);
     return `You have ${formatNumber(slots.used)}/${formatNumber(slots.available)} now.`;
   }
-  if (limit === 'handSize') return `Your hand size is ${formatNumber(run.handSize)} now.`;
+  if (limit === 'handSize') {
+    return `Your hand size is ${formatNumber(getBlindStatus(run).handSize)} now.`;
+  }
   if (limit === 'consumableSlots') {
     return `You have ${formatNumber(run.consumables.length)}/${formatNumber(run.consumableSlots)} now.`;
   }

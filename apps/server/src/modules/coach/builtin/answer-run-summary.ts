@@ -1,6 +1,6 @@
 // "Summarize my run": deck, stake, blind and target, money and interest, the build, the cards
 // in hand and the shop.
-import { getJokerSlotUsage, getStake } from '@jokerwise/game';
+import { getBlindStatus, getJokerSlotUsage, getStake } from '@jokerwise/game';
 import {
   getBuildProfile,
   getInterestInput,
@@ -48,6 +48,7 @@ export function answerRunSummary(question: CoachQuestion): string {
   const target = getRunTargetDetails(run);
   const interest = getInterestReport(getInterestInput(run));
   const history = describeHistory(run);
+  const status = getBlindStatus(run);
   const next =
     interest.moneyForNextStep === null
       ? ''
@@ -56,7 +57,8 @@ export function answerRunSummary(question: CoachQuestion): string {
     `### Your run`,
     '',
     `- ${run.deck}, ${run.stake} (stake ${formatNumber(getStake(run.stake).level)}); ante ${formatNumber(run.ante)}, round ${formatNumber(run.round)}: **${formatBlindName(target.blind)}**, target **${formatNumber(target.target)}** (scored ${formatNumber(run.currentScore)}).`,
-    `- ${formatNumber(run.hands)} hands, ${formatNumber(run.discards)} discards, hand size ${formatNumber(run.handSize)}.`,
+    // As the workspace shows them: the boss's limits and a Juggle Tag applied.
+    `- ${formatNumber(status.hands)} hands, ${formatNumber(status.discards)} discards, hand size ${formatNumber(status.handSize)}.`,
     `- Money ${formatMoney(run.money)}, interest ${formatMoney(interest.interest)}${next}.`,
     describeBuild(question),
     ...(run.vouchers.length === 0 ? [] : [`- Vouchers: ${run.vouchers.join(', ')}.`]),

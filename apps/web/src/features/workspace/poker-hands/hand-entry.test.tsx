@@ -143,6 +143,17 @@ describe('Card grid', () => {
     expect((gridCard('A of Spades') as HTMLButtonElement).disabled).toBe(false);
   });
 
+  it("takes as many cards as the blind's hand size: a Juggle Tag adds 3, The Manacle takes 1", () => {
+    const juggled = renderTab(makeDocument({ tags: ['Juggle Tag'] }, EIGHT_CARDS));
+    // 8 of 11: room for more.
+    expect((gridCard('3 of Clubs') as HTMLButtonElement).disabled).toBe(false);
+    juggled.unmount();
+    const manacle = { round: 3, blindType: 'boss', bossBlind: 'The Manacle' } as const;
+    renderTab(makeDocument(manacle, EIGHT_CARDS.slice(0, 7)));
+    // 7 of 7 under The Manacle.
+    expect((gridCard('3 of Clubs') as HTMLButtonElement).disabled).toBe(true);
+  });
+
   it('opens the card dialog on a long press, without adding the card', () => {
     vi.useFakeTimers();
     const { latest } = renderTab(makeDocument());

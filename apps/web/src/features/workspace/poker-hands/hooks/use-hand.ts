@@ -2,7 +2,7 @@
 // the card grid, the card dialog), the calculator and the hand detector read and change this
 // one store. The cards live in the saved document; which of them are played is per visit.
 import { MAX_CALCULATOR_HAND, type WorkspaceDocument } from '@jokerwise/contracts';
-import type { ScenarioCard } from '@jokerwise/game';
+import { getBlindStatus, type ScenarioCard } from '@jokerwise/game';
 import { useState } from 'react';
 import { removeFromPlayed, replaceCard, togglePlayed } from '../lib/hand-edits';
 
@@ -12,7 +12,8 @@ const DEFAULT_HAND_SIZE = 8;
 export function useHand(document: WorkspaceDocument, onChange: (next: WorkspaceDocument) => void) {
   const { state, hand: cards } = document;
   const [played, setPlayed] = useState<number[]>([]);
-  const limit = Math.min(MAX_CALCULATOR_HAND, state.handSize || DEFAULT_HAND_SIZE);
+  // The blind's hand size: The Manacle takes one card, a Juggle Tag held adds three.
+  const limit = Math.min(MAX_CALCULATOR_HAND, getBlindStatus(state).handSize || DEFAULT_HAND_SIZE);
   const validPlayed = played.filter((index) => index < cards.length);
   const setCards = (next: readonly ScenarioCard[]) => onChange({ ...document, hand: [...next] });
 
