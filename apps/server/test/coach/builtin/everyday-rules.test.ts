@@ -181,6 +181,18 @@ describe("a new player's questions about the game's words", () => {
     );
   });
 
+  it('says which blinds must be beaten, where levels come from and what beating ante 8 does', () => {
+    expect(ask('do I need to beat every blind?')).toBe(
+      '**No** — the Small and Big Blind can each be skipped for a tag (no reward and no shop after it); only the Boss Blind must be beaten to go on to the next ante. A blind you play and do not beat ends the run.',
+    );
+    expect(ask('how do I level up a hand?')).toContain(
+      '- Planets come from the shop and Celestial Packs; The High Priestess and Blue Seals make them.',
+    );
+    expect(ask('what happens when I beat ante 8?').split('\n')[0]).toMatch(
+      /^\*\*Beat the Boss Blind of ante 8 to win the run .*; Endless Mode goes on after it\.\*\*$/,
+    );
+  });
+
   it('explains Vouchers, packs and tags with their numbers from the data', () => {
     expect(ask('what are vouchers?')).toContain(
       'There are 16 base Vouchers; each has an upgrade that shows up once you own its base.',

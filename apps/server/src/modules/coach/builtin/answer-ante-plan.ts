@@ -89,9 +89,9 @@ export function answerAntePlan(question: CoachQuestion): string {
   const money = interest.paysInterest
     ? `- Money: ${formatMoney(run.money)} now (interest ${formatMoney(interest.interest)}); hold **${formatMoney(interest.maxInterestMoney)}** for the most interest, ${formatMoney(interest.maxInterest)} per round.`
     : `- Money: ${formatMoney(run.money)}; ${run.deck} pays no interest, so spend it.`;
-  // "What is Endless Mode?", "what's the last ante?": the win comes first.
+  // "What is Endless Mode?", "what's the last ante?", "after ante 8?": the win comes first.
   const asksWin =
-    /\bendless\b|\b(last|final|highest|max|maximum) ante\b|\bwin\b|\b(rounds|antes) (are )?left\b|\bhow many (more )?(rounds|antes)\b/.test(
+    /\bendless\b|\b(last|final|highest|max|maximum) ante\b|\bwin\b|\b(rounds|antes) (are )?left\b|\bhow many (more )?(rounds|antes)\b|\b(beat|beating|after|past|clear|clearing|finish|finishing) ante 8\b/.test(
       question.parsed.text,
     );
   // Out of hands, or already beaten: where the blind in play stands comes before any plan.

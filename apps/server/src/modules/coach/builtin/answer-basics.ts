@@ -79,7 +79,12 @@ function describePlanets({ run }: CoachQuestion): string {
     "A **Planet** card levels up one poker hand for the rest of the run: each level adds to that hand's base Chips and Mult, before cards and Jokers score.",
     '',
     `- ${now.planet} levels your ${hand}: level ${formatNumber(now.level)} gives ${formatNumber(now.chips)} × ${formatNumber(now.mult)}, and each level adds +${formatNumber(now.chipsPerLevel)} Chips and +${formatNumber(now.multPerLevel)} Mult.`,
+    '- Planets come from the shop and Celestial Packs; The High Priestess and Blue Seals make them. Black Hole levels every hand, the Orbital Tag one hand by 3, and Space Joker and Burnt Joker level hands as you play.',
   ].join('\n');
+}
+
+function describeSkippingBlinds(): string {
+  return '**No** — the Small and Big Blind can each be skipped for a tag (no reward and no shop after it); only the Boss Blind must be beaten to go on to the next ante. A blind you play and do not beat ends the run.';
 }
 
 function describeTarots(): string {
@@ -143,12 +148,16 @@ const TOPICS: readonly Topic[] = [
     answer: (question) => `${describePlanets(question)}\n\n${describeTarots()}`,
   },
   {
-    asks: /\bhow do(es)? planets? (cards? )?work\b|\bwhat(?:'s| is| are|s) (a )?planets?( cards?)?\s*[?.!]*$|\bhow do(es)? (poker )?hand levels? work\b|\bwhat are (poker )?hand levels\b|\bhow does level(l)?ing( up)? work\b/,
+    asks: /\bhow do(es)? planets? (cards? )?work\b|\bwhat(?:'s| is| are|s) (a )?planets?( cards?)?\s*[?.!]*$|\bhow do(es)? (poker )?hand levels? work\b|\bwhat are (poker )?hand levels\b|\bhow does level(l)?ing( up)? work\b|\bhow (do|can|to) (i |you )?level( up)? (a |my |the )?(poker )?hands?\b/,
     answer: describePlanets,
   },
   {
     asks: /\bhow do(es)? tarots? (cards? )?work\b|\bwhat(?:'s| is| are|s) (a )?tarots?( cards?)?\s*[?.!]*$/,
     answer: describeTarots,
+  },
+  {
+    asks: /\b(do|must) i (need to |have to )?(beat|play|win) (every|each|all( the| of the)?) blinds?\b|\b(have|need) to (beat|play) (every|each|all( the)?) blinds?\b/,
+    answer: describeSkippingBlinds,
   },
   {
     asks: /\bwhat happens (if|when) i (lose|fail|die)\b|\bgame over\b|\bif i lose\b/,

@@ -175,7 +175,11 @@ export const RULE_SCORERS = {
     when((p) => ASKS_HELD_TAGS.test(p.text), 7),
     when((p) => p.packs.length > 0 && /\bin\b|contain|inside|how many|choose|pick/.test(p.text), 4),
   ],
-  'ante-plan': [cue(PLAN, 5)],
+  'ante-plan': [
+    cue(PLAN, 5),
+    // "What happens when I beat ante 8?": the win, then Endless Mode.
+    cue(/\b(beat|beating|after|past|clear|clearing|finish|finishing) ante 8\b/, 8),
+  ],
   // "What happened last round?": the run's recorded rounds, not the round in play.
   history: [cue(ASKS_HISTORY, 8)],
   strategy: [
@@ -188,6 +192,8 @@ export const RULE_SCORERS = {
         /\bshould i (play|go for|aim for|focus on)\b/.test(p.text),
       5,
     ),
+    // "What's the best hand to play early?" asks for the plan, not a play from cards.
+    cue(/\bbest hand to (play|build|go for|focus on)\b.*\b(early|first|start)\b/, 8),
     // "Which hand should I build around?" is the build's plan, not the best play now.
     cue(
       /\bbuild around\b|\b(which|what) hand (should|to|do) (i )?(build|focus|go for|aim for|speciali[sz]e)\b/,

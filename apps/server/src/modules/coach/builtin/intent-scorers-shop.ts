@@ -56,6 +56,8 @@ export const SHOP_SCORERS = {
         !FOR_THE_BUILD.test(p.text) &&
         // "The best Legendary Joker?" asks about the five of the game (answer-basics.ts).
         !/\blegendary\b/.test(p.text) &&
+        // "The best first Joker?" asks what to buy (first-joker.ts).
+        !/\b(first|starting|early|opening)\b/.test(p.text) &&
         RANKS_JOKERS.test(p.text),
       6,
     ),
