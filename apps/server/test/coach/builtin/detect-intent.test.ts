@@ -80,6 +80,7 @@ const PHRASINGS: readonly (readonly [string, Intent | null])[] = [
   ['how do I level up a hand?', 'basics'],
   ["what's the best hand to play early?", 'strategy'],
   ['what happens when I beat ante 8?', 'ante-plan'],
+  ['when do tags get used?', 'basics'],
   ['how do I make more money?', 'interest'],
   ['which boss is the hardest?', 'boss-list'],
   ['ok and what about the boss?', 'boss'],

@@ -422,6 +422,23 @@ describe('skipping a blind', () => {
     expect(answer).toContain('- Your Double Tag copies it: you would take 2.');
   });
 
+  it('says when each Tag is used, and when the ones held are', () => {
+    const run: RunState = { ...buildRun('Red Deck', 'White Stake'), tags: ['Investment Tag'] };
+    // 12 of the 24 Tags apply as they are taken (the Lua tag config types 'immediate' and
+    // 'new_blind_choice'); the rest wait.
+    expect(ask('when do tags get used?', run).split('\n')).toEqual([
+      '**12 Tags apply as you take them** (packs, money, a level, a boss reroll); the others wait for their moment:',
+      '',
+      '- **Next shop**: Uncommon Tag, Rare Tag, Voucher Tag, Coupon Tag, D6 Tag',
+      '- **Next base-edition shop Joker**: Negative Tag, Foil Tag, Holographic Tag, Polychrome Tag',
+      '- **After the Boss Blind**: Investment Tag',
+      '- **Next Tag taken**: Double Tag',
+      '- **Next blind played**: Juggle Tag',
+      '',
+      '- Yours: Investment Tag (after the Boss Blind).',
+    ]);
+  });
+
   it('counts a Juggle Tag held in the hand size, as the workspace shows it', () => {
     const run: RunState = { ...buildRun('Red Deck', 'White Stake'), tags: ['Juggle Tag'] };
     // Red Deck: 8 cards, +3 for the Juggle Tag this blind (facts: tags).
@@ -439,7 +456,7 @@ describe('skipping a blind', () => {
     // Speed Tag: $5 per skip, this one too (facts: tags).
     expect(ask('what tags do I have?', run).split('\n\n')).toEqual([
       '**You hold 1 Tag:**',
-      '- **Double Tag**: Duplicates the next Tag you take (cannot copy another Double Tag).',
+      '- **Double Tag** (next Tag taken): Duplicates the next Tag you take (cannot copy another Double Tag).',
       // Double Tag copies the Speed Tag: both pay $5 × 2 skips.
       '**You have skipped 1 blind this run**: a Speed Tag taken now would pay $20 (your Double Tag copies it).',
       'Skipping this blind gives the **Charm Tag**.',

@@ -19,6 +19,7 @@ import {
   describePacks,
   describeStickers,
   describeTagList,
+  describeTagMoments,
   describeTags,
   describeVouchers,
 } from './basics-items';
@@ -174,6 +175,10 @@ const TOPICS: readonly Topic[] = [
   {
     asks: /\bwhat(?:'s| is| are|s) (a )?tags?\s*[?.!]*$|\bhow do tags work\b/,
     answer: describeTags,
+  },
+  {
+    asks: /\bwhen (do|are|does|will) (my |the )?tags? (get |be )?(used|trigger(ed)?|appl(y|ied)|activate(d)?|kick in|work)\b/,
+    answer: describeTagMoments,
   },
   {
     asks: /\b(best|good|strongest) tags?\b|\b(which|what) tags (can|could|are there|might)\b|\blist of tags\b|\ball (the )?tags\b/,

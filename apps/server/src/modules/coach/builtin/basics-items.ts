@@ -13,10 +13,13 @@ import {
   POKER_HAND_NAMES,
   POKER_HANDS,
   STICKERS,
+  TAG_MOMENTS,
+  TAG_NAMES,
   TAGS,
   VOUCHERS,
   type PokerHandName,
 } from '@jokerwise/game';
+import { TAG_MOMENT_TEXTS } from '@jokerwise/contracts';
 import type { CoachQuestion } from './coach-question';
 import { formatList, formatMoney, formatNumber } from './format';
 
@@ -66,6 +69,29 @@ export function describeTags({ run }: CoachQuestion): string {
     `A **tag** is what skipping a Small or Big Blind gives you: the game shows it under the blind, and skipping also gives up the blind's reward and the shop after it. There are ${formatNumber(TAGS.length)} tags; some only from ante 2.`,
     '',
     `- At ante ${formatNumber(run.ante)}, ${formatNumber(now)} can show up. Ask what one does: “What does Investment Tag do?”`,
+  ].join('\n');
+}
+
+/** "When do tags get used?": the moment of each Tag that waits (TAG_MOMENTS), then yours. */
+export function describeTagMoments({ run }: CoachQuestion): string {
+  const waiting = TAG_NAMES.filter((tag) => TAG_MOMENTS[tag] !== 'taken');
+  const moments = [...new Set(waiting.map((tag) => TAG_MOMENTS[tag]))].map((moment) => {
+    const tags = waiting.filter((tag) => TAG_MOMENTS[tag] === moment);
+    const when = TAG_MOMENT_TEXTS[moment];
+    return `**${when.charAt(0).toUpperCase()}${when.slice(1)}**: ${tags.join(', ')}`;
+  });
+  const held = run.tags ?? [];
+  const yours =
+    held.length === 0
+      ? '- You hold no Tags.'
+      : `- Yours: ${held.map((tag) => `${tag} (${TAG_MOMENT_TEXTS[TAG_MOMENTS[tag]]})`).join(', ')}.`;
+  return [
+    formatList(
+      `**${formatNumber(TAG_NAMES.length - waiting.length)} Tags apply as you take them** (packs, money, a level, a boss reroll); the others wait for their moment:`,
+      moments,
+    ),
+    '',
+    yours,
   ].join('\n');
 }
 

@@ -1,7 +1,8 @@
 // "What tags do I have?", "how many blinds have I skipped?": the Tags the run holds, the
 // blinds skipped so far (what Speed Tag pays on) and the Tag on offer, as the save showed
 // them (docs/decisions/042-skip-tags-in-run.md).
-import { getOfferedTag, getTag, getTagMoney, type RunState } from '@jokerwise/game';
+import { TAG_MOMENT_TEXTS } from '@jokerwise/contracts';
+import { getOfferedTag, getTag, getTagMoney, TAG_MOMENTS, type RunState } from '@jokerwise/game';
 import type { CoachQuestion } from './coach-question';
 import { formatList, formatMoney, plural } from './format';
 
@@ -25,7 +26,9 @@ export function describeHeldTags(question: CoachQuestion): string {
       ? '**You hold no Tags.**'
       : formatList(
           `**You hold ${plural(held.length, 'Tag')}:**`,
-          held.map((tag) => `**${tag}**: ${getTag(tag).effect}`),
+          held.map(
+            (tag) => `**${tag}** (${TAG_MOMENT_TEXTS[TAG_MOMENTS[tag]]}): ${getTag(tag).effect}`,
+          ),
         );
   const skips = describeSkips(run);
   const parts = /\bskipped\b/.test(question.parsed.text) ? [skips, tags] : [tags, skips];
