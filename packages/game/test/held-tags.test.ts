@@ -122,6 +122,17 @@ describe('Next Round uses the Tags the round and its shop use', () => {
     expect(getRoundMoney(holding(['Investment Tag'])).tags).toBe(0);
   });
 
+  it('gives Anaglyph Deck a Double Tag after each Boss Blind, not after other blinds', () => {
+    const anaglyph = (round: 2 | 3) => ({
+      ...createRun('Anaglyph Deck', 'White Stake', { round, bossBlind: 'The Hook' }),
+      tags: ['Investment Tag'] as const,
+    });
+    expect(unwrap(withFrozen(anaglyph(3), advanceRound)).tags).toEqual(['Double Tag']);
+    expect(unwrap(withFrozen(anaglyph(2), advanceRound)).tags).toEqual(['Investment Tag']);
+    const byHand = createRun('Anaglyph Deck', 'White Stake', { round: 3, bossBlind: 'The Hook' });
+    expect(unwrap(advanceRound(byHand)).tags).toEqual(['Double Tag']);
+  });
+
   it('leaves a run that never knew its Tags without them', () => {
     const run = unwrap(advanceRound(createRun('Red Deck', 'White Stake')));
     expect(run.tags).toBeUndefined();

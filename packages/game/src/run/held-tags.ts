@@ -34,15 +34,17 @@ export function takeTag(held: readonly TagName[], tag: TagName): TakenTag {
 /**
  * The run after a round won (Next Round): the Tags used by the round that started (Juggle), by
  * the shop that opens after it (Uncommon, Rare, Voucher, Coupon, D6), and after a Boss Blind by
- * the cash-out (Investment). Edition and Double Tags wait for their own moment.
+ * the cash-out (Investment). Edition and Double Tags wait for their own moment. Anaglyph Deck
+ * gives a Double Tag at each Boss Blind's cash-out (Lua Back:trigger_effect, context 'eval').
  */
 export function spendTagsAfterRound(run: RunState): RunState {
-  if (run.tags === undefined) return run;
   const isBoss = run.blindType === 'boss';
-  const tags = run.tags.filter((tag) => {
+  const gained: TagName[] = isBoss && run.deck === 'Anaglyph Deck' ? ['Double Tag'] : [];
+  if (run.tags === undefined && gained.length === 0) return run;
+  const kept = (run.tags ?? []).filter((tag) => {
     const moment = TAG_MOMENTS[tag];
     if (moment === 'boss-cash-out') return !isBoss;
     return moment !== 'next-shop' && moment !== 'round-start';
   });
-  return { ...run, tags };
+  return { ...run, tags: [...kept, ...gained] };
 }
