@@ -65,6 +65,11 @@ describe('Skip Blind', () => {
     expect(screen.getByRole('button', { name: 'Add the Tag on offer' })).toBeTruthy();
   });
 
+  it('offers no Tag to add once a hand of the blind has scored', () => {
+    renderWorkspace(makePlayingDocument({ currentScore: 120 }, { round: 2 }));
+    expect(screen.queryByRole('button', { name: 'Add the Tag on offer' })).toBeNull();
+  });
+
   it('is not offered on a Boss Blind', () => {
     renderWorkspace(makePlayingDocument({}, { round: 3, bossBlind: 'The Hook' }));
     expect(isDisabled(screen.getByRole('button', { name: /Skip Blind/ }))).toBe(true);

@@ -18,8 +18,9 @@ export interface OfferedTagProps {
  */
 export function OfferedTag({ run, onOffer }: OfferedTagProps) {
   const [isPicking, setPicking] = useState(false);
-  if (run.blindType === 'boss') return null;
   const offered = getOfferedTag(run);
+  // The game offers a skip only before a blind is played: once a hand scored, nothing to add.
+  if (run.blindType === 'boss' || (offered === null && run.currentScore > 0)) return null;
   const blind = BLIND_LABELS[run.blindType];
   const pick = (tag: TagName | null) => {
     setPicking(false);
