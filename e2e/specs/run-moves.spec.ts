@@ -3,7 +3,7 @@ import { captureWidths } from '../support/screenshots';
 import { createSubscriber, openAsSubscriber } from '../support/subscriber';
 import { setUpRun } from '../support/workspace';
 
-// The moves of a run between hands: skip a blind for its Tag, sell a Joker,
+// The moves of a run between hands: skip a blind for its Tag, add the Tag on offer, sell a Joker,
 // use a Planet, undo a Next Round, and the Update Money prompt filled with what the round pays.
 
 /** The toast's own line, not the live region that repeats it for screen readers. */
@@ -31,6 +31,13 @@ test('skip, sell, use and undo: the moves of a run', async ({ page }, testInfo) 
   await expect(toast(page, 'Skipped the Small Blind, took Investment Tag')).toBeVisible();
   await expect(page.getByTestId('run-blind')).toHaveText('Big Blind');
   await expect(page.getByTestId('held-tags')).toHaveText('Investment Tag · after the Boss Blind');
+
+  // A player recording by hand adds the Tag the game shows under the Big Blind.
+  await page.getByRole('button', { name: 'Add the Tag on offer' }).click();
+  await pick(page, 'Tag on offer for the Big Blind', 'rare', 'Rare Tag');
+  await expect(page.getByTestId('offered-tag')).toHaveText(
+    'Skip for Rare Tag: Next shop includes a free Rare Joker.',
+  );
 
   // Sell a Joker: its sell value is added to money.
   await page.getByRole('button', { name: 'Add Joker' }).click();
