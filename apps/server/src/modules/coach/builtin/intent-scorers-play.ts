@@ -41,9 +41,19 @@ export const PLAY_SCORERS = {
       (p) =>
         p.hands.length === 1 &&
         p.cardGroups.length === 0 &&
-        /\b(my|best)\b|\bdo i (have|hold)\b/.test(p.text) &&
+        // "What if I play the Flush?", "play the Flush": now, not "should I play Flushes?".
+        /\b(my|best)\b|\bdo i (have|hold)\b|\bwhat if i play\b|^\s*play (a|an|the) /.test(p.text) &&
         !/\blevel|\bplanet|\bjokers?\b|\bbase\b|\bbuild\b/.test(p.text),
       6,
+    ),
+    // "How much mult do I have?", "what's my chips?": the best play's chips and mult.
+    when(
+      (p) =>
+        p.hands.length === 0 &&
+        /\bhow (much|many) (mult|chips) do i (have|get)\b|\bwhat(?:'s| is|s| are) my (mult|chips)\b/.test(
+          p.text,
+        ),
+      7,
     ),
     when((p) => p.cardGroups.length === 1 && /\bplay\b/.test(p.text), 1),
     // "What if I had another Canio?": the best play with the Joker added (what-if.ts).
