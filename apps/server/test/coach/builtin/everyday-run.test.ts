@@ -287,6 +287,10 @@ describe('follow-ups in a chat', () => {
     expect(follow('what does grabber do?', 'how much is it?')).toBe(
       '**Grabber costs $10** — you have $7: $3 short.',
     );
+    // "And Blueprint?" asks the price question again, worded as it was (Blueprint is Rare, $10).
+    expect(follow('how much is grabber?', 'and blueprint?')).toBe(
+      '**Blueprint costs $10** — you have $7: $3 short.',
+    );
     expect(follow('what does the hermit do?', 'how much is it?')).toBe(
       '**The Hermit costs $3** — you have $7: $4 left after buying it.',
     );

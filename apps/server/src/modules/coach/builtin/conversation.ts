@@ -123,6 +123,18 @@ export function mergeContext(
   };
 }
 
+/** "And Blueprint?", "what about the Ox?": names and nothing else but the follow-up's words. */
+function namesOnly(parsed: ParsedQuestion): boolean {
+  const { names, tokens } = parsed.entities;
+  if (names.length === 0) return false;
+  const named = (index: number) =>
+    names.some((name) => index >= name.firstToken && index < name.endToken);
+  return tokens.every(
+    (token, index) =>
+      named(index) || /^(and|or|what|how|about|the|a|an|then|also|ok|okay)$/.test(token.word),
+  );
+}
+
 const STANDALONE: ReadonlySet<Intent> = new Set(['basics', 'capabilities']);
 
 function understandOne(message: string, previous: UnderstoodQuestion | null): UnderstoodQuestion {
@@ -145,7 +157,10 @@ function understandOne(message: string, previous: UnderstoodQuestion | null): Un
   // one that only names something ("and the Ox?") asks the earlier question again.
   const own = findIntent(parsed, FOLLOW_UP_OWN_SCORE);
   const isSameQuestion = own === null || own === previous.intent;
-  const merged = mergeContext(parsed, previous.parsed, isSameQuestion);
+  const context = mergeContext(parsed, previous.parsed, isSameQuestion);
+  // "And Blueprint?" after "how much is Grabber?" is that question again, worded as it was.
+  const merged =
+    isSameQuestion && namesOnly(parsed) ? { ...context, text: previous.parsed.text } : context;
   // "How do I beat it?" after a boss: the question, read with what "it" names, may be a new one.
   const resolved = refersBack(parsed) ? (findIntent(merged, FOLLOW_UP_OWN_SCORE) ?? own) : own;
   return { parsed: merged, intent: resolved ?? previous.intent };
