@@ -21,7 +21,7 @@ import {
 } from '@jokerwise/game';
 import { TAG_MOMENT_TEXTS } from '@jokerwise/contracts';
 import type { CoachQuestion } from './coach-question';
-import { formatList, formatMoney, formatNumber } from './format';
+import { capitalize, formatList, formatMoney, formatNumber } from './format';
 
 const formatNames = (items: readonly { readonly name: string }[]) =>
   items.length === 0 ? 'none' : items.map((item) => item.name).join(', ');
@@ -53,8 +53,7 @@ export function describePacks(): string {
     });
     const [first] = packs;
     if (first === undefined || most === undefined) return size;
-    const name = size === 'normal' ? 'Normal' : `${size[0]?.toUpperCase() ?? ''}${size.slice(1)}`;
-    return `**${name}** (${formatMoney(first.cost)}): ${formatNumber(most)} cards shown${others.join('')}, take ${formatNumber(first.choose)}`;
+    return `**${capitalize(size)}** (${formatMoney(first.cost)}): ${formatNumber(most)} cards shown${others.join('')}, take ${formatNumber(first.choose)}`;
   });
   return [
     `A **Booster Pack** is bought in the shop and opened at once: you pick from the cards it shows. Kinds: ${kinds.join(', ')}.`,
@@ -77,8 +76,7 @@ export function describeTagMoments({ run }: CoachQuestion): string {
   const waiting = TAG_NAMES.filter((tag) => TAG_MOMENTS[tag] !== 'taken');
   const moments = [...new Set(waiting.map((tag) => TAG_MOMENTS[tag]))].map((moment) => {
     const tags = waiting.filter((tag) => TAG_MOMENTS[tag] === moment);
-    const when = TAG_MOMENT_TEXTS[moment];
-    return `**${when.charAt(0).toUpperCase()}${when.slice(1)}**: ${tags.join(', ')}`;
+    return `**${capitalize(TAG_MOMENT_TEXTS[moment])}**: ${tags.join(', ')}`;
   });
   const held = run.tags ?? [];
   const yours =

@@ -5,7 +5,7 @@ import { getJokerTraits, JOKERS, SUITS, type JokerKind } from '@jokerwise/game';
 
 type Joker = (typeof JOKERS)[number];
 import type { CoachQuestion } from './coach-question';
-import { formatList, formatMoney, formatNumber } from './format';
+import { capitalize, formatList, formatMoney, formatNumber } from './format';
 
 const MAX_LISTED = 10;
 
@@ -36,11 +36,10 @@ const KINDS: readonly (readonly [RegExp, AskedKind])[] = [
   // A suit's Jokers: those whose per-card effect pays on it (Greedy Joker), and those whose
   // text names it (Blackboard, Smeared Joker, Seeing Double).
   ...SUITS.map((suit) => {
-    const name = `${suit[0]?.toUpperCase() ?? ''}${suit.slice(1)}`;
     const words = new RegExp(`\\b${suit.slice(0, -1)}s?\\b`, 'i');
     const matches = (joker: Joker) =>
       getJokerTraits(joker.name).suit === suit || words.test(joker.effect);
-    return [words, { matches, gives: `pay on ${name}` }] as const;
+    return [words, { matches, gives: `pay on ${capitalize(suit)}` }] as const;
   }),
 ];
 

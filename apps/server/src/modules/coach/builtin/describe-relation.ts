@@ -3,6 +3,7 @@
 // copied)." The reason quotes the Joker's own effect text where the rule lives there. Verdict
 // and reason stay apart until written, so a list of partners can give the reasons alone.
 import { getJoker, getJokerTraits, type JokerRelation } from '@jokerwise/game';
+import { capitalize } from './format';
 
 export interface RelationJudgement {
   readonly verdict: 'Yes' | 'No' | 'Not really';
@@ -91,7 +92,7 @@ export function writeJudgement({ verdict, reason }: RelationJudgement): string {
 
 /** The reason as a sentence of its own, for a list that answers no yes-or-no question. */
 export function writeReason({ reason }: RelationJudgement): string {
-  return `${reason.charAt(0).toUpperCase()}${reason.slice(1)}`;
+  return capitalize(reason);
 }
 
 export function describeRelation(relation: JokerRelation): string {

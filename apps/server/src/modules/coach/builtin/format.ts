@@ -28,6 +28,11 @@ export function formatNumber(value: number): string {
   return value.toLocaleString('en-US', { maximumFractionDigits: 2 });
 }
 
+/** "next shop" → "Next shop": a phrase of the data opening a line. */
+export function capitalize(text: string): string {
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+}
+
 /** "1 discard", "3 discards": a count with its noun. */
 export function plural(count: number, word: string): string {
   return `${formatNumber(count)} ${word}${count === 1 ? '' : 's'}`;
