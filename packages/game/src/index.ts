@@ -438,7 +438,7 @@ export {
   useConsumable,
 } from './run/moves';
 export { getOfferedTag, NO_BLIND_TAGS, passBlindTags, setOfferedTag } from './run/blind-tags';
-export { getTagCashOut, getTagMoney } from './run/tag-money';
+export { getTagMoney } from './run/tag-money';
 export { takeTag } from './run/held-tags';
 export {
   getConsumableSellValue,

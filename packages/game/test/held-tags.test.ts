@@ -6,7 +6,6 @@ import {
   createRun,
   getBlindStatus,
   getRoundMoney,
-  getTagCashOut,
   getTagMoney,
   skipBlind,
   spendHeldTag,
@@ -15,6 +14,7 @@ import {
   type RunState,
   type TagName,
 } from '../src';
+import { getTagCashOut } from '../src/run/tag-money';
 import { unwrap, withFrozen } from '../src/run/test-helpers';
 
 const holding = (
