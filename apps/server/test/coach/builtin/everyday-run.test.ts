@@ -463,7 +463,7 @@ describe('skipping a blind', () => {
       '- **Double Tag** (next Tag taken): Duplicates the next Tag you take (cannot copy another Double Tag).',
       // Double Tag copies the Speed Tag: both pay $5 × 2 skips.
       '**You have skipped 1 blind this run**: a Speed Tag taken now would pay $20 (your Double Tag copies it).',
-      'Skipping this blind gives the **Charm Tag**.',
+      'Skipping this blind gives the **Charm Tag**: Immediately grants a Mega Arcana Pack at no cost. Your Double Tag copies it.',
     ]);
     expect(ask('how many blinds have I skipped?', run)).toMatch(
       /^\*\*You have skipped 1 blind this run\*\*: /,

@@ -153,7 +153,8 @@ export const BUILD_AND_PLAN_QUESTIONS: readonly QuestionCase[] = [
     message: 'which joker should I sell?',
     run: FLUSH_RUN,
     hand: FLUSH_HAND,
-    verdict: '**Sell',
+    // The Tribe and Droll Joker both pay on the Flush: neither is worth selling for nothing.
+    verdict: '**Keep them unless you need the money or a slot**',
     expects: [],
   },
   {

@@ -73,6 +73,8 @@ export function answerScorePlay(question: CoachQuestion): string {
 }
 
 const ASKS_HANDS = /\bhow many hands\b/;
+/** "What's my chance of winning this round?": no odds to give when one hand is enough. */
+const ASKS_CHANCE = /\b(chances?|odds|likely|likelihood|probability)\b/;
 const ASKS_MORE =
   /\bhow (?:much|many) more (mult|chips)\b|\bhow (?:much|many) (mult|chips) (?:do|will) i need\b/;
 
@@ -108,6 +110,9 @@ function leadFor(text: string, score: HandScore, label: string): string {
   }
   const more = ASKS_MORE.exec(text)?.[1];
   if (more !== undefined) return leadMore(score, more, versus);
+  if (score.beatsBlind && ASKS_CHANCE.test(text)) {
+    return `**Certain with the cards you hold** — ${versus}: one hand does it.`;
+  }
   return score.beatsBlind
     ? `**Yes** — ${versus}.`
     : `**Not in one hand** — ${versus} (short by ${formatNumber(score.shortBy)}). You have ${formatNumber(score.handsLeft)} hands this round.`;

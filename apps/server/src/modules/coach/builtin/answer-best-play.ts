@@ -33,6 +33,8 @@ export function describePlay(option: PlayOption): string[] {
   ];
 }
 
+const ASKS_SHOULD_PLAY = /\bshould i play\b/;
+
 /**
  * "What's my best Full House?": the best play that makes the one hand named, beside the best
  * play overall; null when the question names no single hand.
@@ -54,7 +56,17 @@ function answerBestOfHand(question: CoachQuestion): string | null {
       : ofHand.message;
   }
   const play = ofHand.value.best;
+  // "Should I play a Pair?": the verdict first, the play's working under it.
+  const verdict = !ASKS_SHOULD_PLAY.test(question.parsed.text)
+    ? []
+    : best.score.hand === onlyHand
+      ? [`**Yes**: your best ${onlyHand} is your best play.`, '']
+      : [
+          `**No**: your ${best.score.hand} scores more, ${formatNumber(best.score.score)} against ${formatNumber(play.score.score)}.`,
+          '',
+        ];
   return [
+    ...verdict,
     `### Your best ${onlyHand}: ${formatNumber(play.score.score)}`,
     '',
     ...describePlay(play),

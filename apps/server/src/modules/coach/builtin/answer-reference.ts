@@ -2,6 +2,7 @@
 // Spectral, pack or Joker does (packages/game reference look-ups), the game's text first.
 import {
   getDeckReference,
+  getOfferedTag,
   getPackReference,
   getSpectralReference,
   getStakeReference,
@@ -105,5 +106,17 @@ export function answerCardEffect(question: CoachQuestion): string {
   if (ASKS_HELD_CONSUMABLE.test(question.parsed.text)) return describeHeldConsumables(question);
   if (ASKS_HELD_TAGS.test(question.parsed.text)) return describeHeldTags(question);
   const [joker] = question.parsed.jokers;
-  return joker === undefined ? answerDeckRule(question) : describeJoker(question, joker);
+  if (joker !== undefined) return describeJoker(question, joker);
+  return NAMES_NOTHING.test(question.parsed.text)
+    ? askWhichOne(question)
+    : answerDeckRule(question);
+}
+
+/** "What does it do?" with nothing named before it: the deck would be a guess. */
+const NAMES_NOTHING = /^\s*what (does|do|did) (it|that|this|they|those|them)( one)? do\b/;
+
+function askWhichOne(question: CoachQuestion): string {
+  const { run } = question;
+  const example = getOfferedTag(run) ?? run.jokers[0]?.name ?? run.deck;
+  return `**Which one?** Name it and I'll tell you what it does: “What does ${example} do?”`;
 }

@@ -1,6 +1,6 @@
 // "Summarize my run": deck, stake, blind and target, money and interest, the build, the cards
 // in hand and the shop.
-import { getBlindStatus, getJokerSlotUsage, getStake } from '@jokerwise/game';
+import { getBlindStatus, getJokerSlotUsage, getStake, type BlindStatus } from '@jokerwise/game';
 import {
   getBuildProfile,
   getInterestInput,
@@ -10,7 +10,7 @@ import {
 import { describeHistory } from '../describe-history';
 import { formatBlindName } from './answer-target';
 import type { CoachQuestion } from './coach-question';
-import { formatCards, formatMoney, formatNumber } from './format';
+import { formatCards, formatMoney, formatNumber, plural } from './format';
 
 function describeBuild(question: CoachQuestion): string {
   const { run } = question;
@@ -43,6 +43,28 @@ function describeShop({ run }: CoachQuestion): string {
     .join(', ');
 }
 
+const ASKS_HANDS_LEFT = /\bhow many (hands|discards)\b|\b(hands|discards) (do i have )?left\b/;
+const ASKS_HAND_SIZE = /\bhand size\b/;
+const ASKS_ANTE = /\b(what|which) (ante|round)\b|\bwhat(?:'s| is|s) my ante\b/;
+
+/** "How many hands do I have left?": that figure first, then the whole summary under it. */
+function describeAskedPart(
+  question: CoachQuestion,
+  status: BlindStatus,
+  blind: string,
+): string | null {
+  const { text } = question.parsed;
+  const { run } = question;
+  if (ASKS_HANDS_LEFT.test(text)) {
+    return `**${plural(status.hands, 'hand')} and ${plural(status.discards, 'discard')} left** this round, ${formatNumber(status.score)} of ${formatNumber(status.target)} scored.`;
+  }
+  if (ASKS_HAND_SIZE.test(text)) return `**Your hand size is ${formatNumber(status.handSize)}.**`;
+  if (ASKS_ANTE.test(text)) {
+    return `**Ante ${formatNumber(run.ante)}, round ${formatNumber(run.round)} of 3**: ${blind}.`;
+  }
+  return null;
+}
+
 export function answerRunSummary(question: CoachQuestion): string {
   const { run, hand } = question;
   const target = getRunTargetDetails(run);
@@ -53,7 +75,9 @@ export function answerRunSummary(question: CoachQuestion): string {
     interest.moneyForNextStep === null
       ? ''
       : `; ${formatMoney(interest.moneyForNextStep)} more for the next step`;
+  const asked = describeAskedPart(question, status, formatBlindName(target.blind));
   return [
+    ...(asked === null ? [] : [asked, '']),
     `### Your run`,
     '',
     `- ${run.deck}, ${run.stake} (stake ${formatNumber(getStake(run.stake).level)}); ante ${formatNumber(run.ante)}, round ${formatNumber(run.round)}: **${formatBlindName(target.blind)}**, target **${formatNumber(target.target)}** (scored ${formatNumber(run.currentScore)}).`,

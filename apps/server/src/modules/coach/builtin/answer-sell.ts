@@ -13,7 +13,12 @@ import {
 } from '@jokerwise/game';
 import type { CoachQuestion } from './coach-question';
 import { formatMoney, formatNumber } from './format';
-import { rankOwnedJokers } from './owned-jokers';
+import {
+  getGain,
+  rankOwnedJokers,
+  type OwnedJokerRanking,
+  type OwnedJokerValue,
+} from './owned-jokers';
 
 interface SellLine {
   readonly name: string;
@@ -59,12 +64,25 @@ function sellLine(
 /** Vouchers are used at once and packs opened in the shop: neither is ever held to sell. */
 const UNSELLABLE: readonly ShopItemType[] = ['Voucher', 'Booster Pack'];
 
+/** Sold for a slot, a Negative Joker frees none: the weakest of the others does. */
+function describeSlotSale(ranking: OwnedJokerRanking, pick: OwnedJokerValue): string | null {
+  if (pick.joker.edition !== 'negative') return null;
+  const other = ranking.ranked.find((value) => value.joker.edition !== 'negative');
+  const instead =
+    other === undefined
+      ? ''
+      : `; for a slot, sell **${other.joker.name}** (${formatMoney(other.sellValue)}), the weakest of the others`;
+  return `Selling ${pick.joker.name} frees no Joker slot: it is Negative${instead}.`;
+}
+
 /**
  * "Which Joker should I sell?": the one whose loss costs the best play least — without cards,
- * an example of the build's hand.
+ * an example of the build's hand. When even that one scores, selling is only worth it for what
+ * the money or the slot buys, and the answer says so rather than telling the player to sell.
  */
 function answerWhichToSell(question: CoachQuestion): string | null {
-  const { now, example, ranked, profile } = rankOwnedJokers(question);
+  const ranking = rankOwnedJokers(question);
+  const { now, example, ranked, profile } = ranking;
   const [pick] = ranked;
   if (pick === undefined) return null;
   const reason =
@@ -75,7 +93,13 @@ function answerWhichToSell(question: CoachQuestion): string | null {
       : pick.supports
         ? 'every Joker of yours supports your main hand; this one the least'
         : `it does not pay on ${profile.favouredHand ?? 'a hand your build plays'}`;
-  return `**Sell ${pick.joker.name}** for ${formatMoney(pick.sellValue)} — ${reason}.`;
+  const gain = getGain(ranking, pick);
+  const verdict =
+    gain !== null && gain > 0
+      ? `**Keep them unless you need the money or a slot**: every Joker of yours adds to your best play. The one that costs least is **${pick.joker.name}** (sells for ${formatMoney(pick.sellValue)}) — ${reason}.`
+      : `**Sell ${pick.joker.name}** for ${formatMoney(pick.sellValue)} — ${reason}.`;
+  const slot = describeSlotSale(ranking, pick);
+  return slot === null ? verdict : `${verdict}\n\n${slot}`;
 }
 
 interface NamedItem {

@@ -32,6 +32,12 @@ export function describeHeldTags(question: CoachQuestion): string {
         );
   const skips = describeSkips(run);
   const parts = /\bskipped\b/.test(question.parsed.text) ? [skips, tags] : [tags, skips];
-  const offer = offered === null ? [] : [`Skipping this blind gives the **${offered}**.`];
+  // A Double Tag copies what is taken next, but never another Double Tag.
+  const copied =
+    held.includes('Double Tag') && offered !== 'Double Tag' ? ' Your Double Tag copies it.' : '';
+  const offer =
+    offered === null
+      ? []
+      : [`Skipping this blind gives the **${offered}**: ${getTag(offered).effect}${copied}`];
   return [...parts, ...offer].join('\n\n');
 }

@@ -41,8 +41,11 @@ export const PLAY_SCORERS = {
       (p) =>
         p.hands.length === 1 &&
         p.cardGroups.length === 0 &&
-        // "What if I play the Flush?", "play the Flush": now, not "should I play Flushes?".
-        /\b(my|best)\b|\bdo i (have|hold)\b|\bwhat if i play\b|^\s*play (a|an|the) /.test(p.text) &&
+        // "What if I play the Flush?", "should I play a Pair?", "play the Flush": now, not
+        // "should I play Flushes?".
+        /\b(my|best)\b|\bdo i (have|hold)\b|\bwhat if i play\b|\bshould i play (a|an|the)\b|^\s*play (a|an|the) /.test(
+          p.text,
+        ) &&
         !/\blevel|\bplanet|\bjokers?\b|\bbase\b|\bbuild\b/.test(p.text),
       6,
     ),
@@ -97,6 +100,11 @@ export const PLAY_SCORERS = {
   'beat-blind': [
     cue(/\b(how much|what(?:'s| is)) (is )?(left|still) to score\b|\bleft to score\b/, 6),
     cue(/\b(beat|clear|pass|enough|survive|make it|win)\b/, 3),
+    // "What's my chance of winning this round?": whether the best play reaches the target.
+    cue(
+      /\b(chances?|odds|likely|likelihood|probability)\b.*\b(win(ning)?|beat(ing)?|clear(ing)?|pass(ing)?|surviv(e|ing))\b/,
+      7,
+    ),
     // Above the boss's own cues: "how many hands to beat The Wall?" asks for a count.
     cue(/\bhow many hands\b.*\b(beat|clear|need|take)\b/, 8),
     cue(/\bhow far\b.*\b(from|to|off)\b|\bhow much more\b.*\b(need|score|to go)\b/, 4),

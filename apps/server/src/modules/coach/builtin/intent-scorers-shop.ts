@@ -11,7 +11,7 @@ const INTEREST =
   /interest|\bsav(e|ing|ings)\b|\bbank\b|hold (on to )?money|how much money|economy|\bcash\b|\b(make|earn|get) (more )?money\b|\bmore money\b|\bmy money\b/;
 /** The round's payout as a whole; a question that says interest asks only for that part. */
 const CASH_OUT =
-  /\bcash(ing)? ?out\b|\bpayout\b|\b(round|blind) (pays?|reward|earnings)\b|\b(earn|make|get|have)\b.*\b(this|next|after (this|the)|end of( the)?) (round|blind)\b|\bafter (this|the) (round|blind)\b/;
+  /\bcash(ing)? ?out\b|\bhow much (money )?(will|do|would) i (get|earn|make)\b|\bpayout\b|\b(round|blind) (pays?|reward|earnings)\b|\b(earn|make|get|have)\b.*\b(this|next|after (this|the)|end of( the)?) (round|blind)\b|\bafter (this|the) (round|blind)\b/;
 /** Asking what a Joker does for the build, not what it does in general. */
 const JOKER_WORTH =
   /\bkeep(ing)?\b|\bgood\b|\bworth\b|\bhow (strong|useful)\b|\badds?\b|\bcontribut|\bhelp(s|ing)?\b|\bdoing\b|\buseful\b|\bweight\b|\bmatters?\b/;
@@ -113,7 +113,8 @@ export const SHOP_SCORERS = {
     cue(/\bwhat should i buy\b/, 2),
   ],
   interest: [cue(INTEREST, 5), when((p) => p.money !== null && p.prices.length === 0, 3)],
-  'cash-out': [when((p) => CASH_OUT.test(p.text) && !/\binterest\b/.test(p.text), 8)],
+  // "How much do I get if I sell everything?" is a sale, not the round's payout.
+  'cash-out': [when((p) => CASH_OUT.test(p.text) && !/\binterest\b|\bsell/.test(p.text), 8)],
   // "How do I get more Joker slots?": where the game gives more (answer-capacity.ts).
   capacity: [
     cue(ASKS_HOW_MANY, 8),

@@ -1,0 +1,101 @@
+// Short questions a player asks mid-round, each answered with the one figure or verdict asked
+// for on the first line: hands left, the ante, the hand size, the round's money, the chance of
+// winning, "should I play a Pair?", which Joker to sell, and "what does it do?" with nothing
+// named. Scores: Pair 10 × 2 and Three of a Kind 30 × 3 at level 1, an Ace 11 chips.
+import { describe, expect, it } from 'vitest';
+import { answerQuestion } from '../../../src/modules/coach/builtin';
+import { buildRun, cards } from './run-fixtures';
+
+const FRESH = buildRun('Red Deck', 'White Stake');
+const ask = (
+  message: string,
+  run = FRESH,
+  hand = cards('As Ah'),
+  earlierQuestions: string[] = [],
+) => answerQuestion({ message, run, hand, earlierQuestions }).split('\n');
+
+describe('a figure of the run, first', () => {
+  it('says the hands and discards left before the summary', () => {
+    // Red Deck: 4 hands, 3 discards + 1.
+    expect(ask('how many hands do I have left?').slice(0, 3)).toEqual([
+      '**4 hands and 4 discards left** this round, 0 of 300 scored.',
+      '',
+      '### Your run',
+    ]);
+  });
+
+  it('says the ante and the blind for "what ante am I on?"', () => {
+    expect(ask('what ante am I on?')[0]).toBe('**Ante 1, round 1 of 3**: Small Blind.');
+  });
+
+  it('says the hand size for "what\'s my hand size?"', () => {
+    expect(ask("what's my hand size?")[0]).toBe('**Your hand size is 8.**');
+  });
+
+  it('reads "how much money will I get?" as the round\'s whole payout, not interest alone', () => {
+    expect(ask('how much money will I get?')[0]).toMatch(
+      /^\*\*Beating it with your next hand takes you from \$4 to /,
+    );
+  });
+});
+
+describe('the chance of winning the round', () => {
+  it('is certain when the best play beats the target: AAAA K makes 728 of 300', () => {
+    // Four of a Kind 60 × 7 with four Aces: (60 + 44) × 7 = 728.
+    expect(ask("what's my chance of winning this round?", FRESH, cards('As Ah Ad Ac Ks'))[0]).toBe(
+      '**Certain with the cards you hold** — your best play scores **728**, the Small Blind at ante 1 needs **300**: one hand does it.',
+    );
+  });
+
+  it('says one hand is not enough when it is not: a Pair of Aces makes 64', () => {
+    expect(ask('what are my chances of beating this blind?')[0]).toMatch(
+      /^\*\*Not in one hand\*\*/,
+    );
+  });
+});
+
+describe('"should I play a Pair?"', () => {
+  it('says no when another hand scores more: Three of a Kind 189 against the Pair 64', () => {
+    // (30 + 33) × 3 = 189; (10 + 22) × 2 = 64.
+    expect(ask('should I play a pair?', FRESH, cards('As Ah Ad')).slice(0, 3)).toEqual([
+      '**No**: your Three of a Kind scores more, 189 against 64.',
+      '',
+      '### Your best Pair: 64',
+    ]);
+  });
+
+  it('says yes when the Pair is the best play', () => {
+    expect(ask('should I play a pair?')[0]).toBe('**Yes**: your best Pair is your best play.');
+  });
+});
+
+describe('which Joker to sell', () => {
+  // With As Ah: 32 chips × (2 + 8 Jolly) × 3 Cavendish = 960; without Cavendish 320, without
+  // Jolly Joker 192, so Cavendish costs least.
+  const build = (cavendishEdition: 'negative' | null) =>
+    buildRun('Red Deck', 'White Stake', {
+      jokers: [{ name: 'Jolly Joker' }, { name: 'Cavendish', edition: cavendishEdition }],
+    });
+
+  it('tells the player to keep Jokers that all add, naming the one that costs least', () => {
+    expect(ask('what should I sell?', build(null))).toEqual([
+      '**Keep them unless you need the money or a slot**: every Joker of yours adds to your best play. The one that costs least is **Cavendish** (sells for $2) — without it your best play is 320 (960 now).',
+    ]);
+  });
+
+  it('says a Negative Joker frees no slot, and which other one does', () => {
+    expect(ask('what should I sell?', build('negative')).slice(1)).toEqual([
+      '',
+      'Selling Cavendish frees no Joker slot: it is Negative; for a slot, sell **Jolly Joker** ($1), the weakest of the others.',
+    ]);
+  });
+});
+
+describe('"what does it do?" with nothing named before it', () => {
+  it('asks which one, with the Tag on offer as the example, rather than describing the deck', () => {
+    const run = { ...FRESH, blindTags: { small: 'Charm Tag', big: null } } as const;
+    expect(ask('what does it do?', run, cards('As Ah'), ['what tags do I have?'])).toEqual([
+      "**Which one?** Name it and I'll tell you what it does: “What does Charm Tag do?”",
+    ]);
+  });
+});
