@@ -32,6 +32,10 @@ describe('a figure of the run, first', () => {
     expect(ask("what's my hand size?")[0]).toBe('**Your hand size is 8.**');
   });
 
+  it('says the deck and stake for "what deck am I playing?"', () => {
+    expect(ask('what deck am I playing?')[0]).toBe('**Red Deck, White Stake.**');
+  });
+
   it('reads "how much money will I get?" as the round\'s whole payout, not interest alone', () => {
     expect(ask('how much money will I get?')[0]).toMatch(
       /^\*\*Beating it with your next hand takes you from \$4 to /,

@@ -262,6 +262,44 @@ describe('affording the whole shop', () => {
   });
 });
 
+describe('affording two items together', () => {
+  // $9: Clever Joker $4 + Swashbuckler $4 = $8, $1 left; interest $1 → $0.
+  const shop = (money: number) =>
+    apply(
+      { ...buildRun('Red Deck', 'White Stake'), money },
+      (r) => addShopItem(r, { type: 'Joker', name: 'Clever Joker', price: 4 }),
+      (r) => addShopItem(r, { type: 'Joker', name: 'Swashbuckler', price: 4 }),
+      (r) => addShopItem(r, { type: 'Voucher', name: 'Grabber', price: 10 }),
+    );
+  const ask = (message: string, money = 9, earlierQuestions: string[] = []) =>
+    answerQuestion({ message, run: shop(money), hand: [], earlierQuestions }).split('\n');
+  const YES = [
+    '**Yes** — Clever Joker ($4) and Swashbuckler ($4) cost $8 together and you have $9: $1 left.',
+    '',
+    "- Interest at the round's end: $1 → $0.",
+  ];
+
+  it('adds up the two items named', () => {
+    expect(ask('can I afford Clever Joker and Swashbuckler?')).toEqual(YES);
+  });
+
+  it('reads "both Jokers" as the shop\'s two Jokers', () => {
+    expect(ask('can I afford both Jokers?')).toEqual(YES);
+  });
+
+  it('reads "both" after a question naming two items as those two', () => {
+    expect(ask('can I afford both?', 9, ['should I buy Clever Joker or Swashbuckler?'])).toEqual(
+      YES,
+    );
+  });
+
+  it('says how much is missing', () => {
+    expect(ask('can I afford Clever Joker and Swashbuckler?', 7)[0]).toBe(
+      '**No** — Clever Joker ($4) and Swashbuckler ($4) cost $8 together and you have $7: you are $1 short.',
+    );
+  });
+});
+
 describe('what the shop offers, by kind', () => {
   const shop = apply(
     buildRun('Red Deck', 'White Stake'),

@@ -1,6 +1,6 @@
 import { OVERFLOW_TEXT } from '@jokerwise/game';
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatNumber } from '../../../src/modules/coach/builtin/format';
+import { formatMoney, formatNumber, joinWithAnd } from '../../../src/modules/coach/builtin/format';
 import { toToolJson } from '../../../src/modules/coach/openai-provider';
 
 // Scores past the double range read as the game shows them, in the coach as everywhere else.
@@ -15,6 +15,15 @@ describe('numbers in coach answers', () => {
     expect(formatNumber(Infinity)).toBe(OVERFLOW_TEXT);
     expect(formatNumber(Number.NaN)).toBe(OVERFLOW_TEXT);
     expect(OVERFLOW_TEXT).toBe('naneinf');
+  });
+});
+
+describe('lists in a sentence', () => {
+  it('joins with commas and a final "and"', () => {
+    expect(joinWithAnd([])).toBe('');
+    expect(joinWithAnd(['Egg'])).toBe('Egg');
+    expect(joinWithAnd(['Egg', 'Canio'])).toBe('Egg and Canio');
+    expect(joinWithAnd(['Egg', 'Canio', 'Baron'])).toBe('Egg, Canio and Baron');
   });
 });
 

@@ -2,14 +2,21 @@
 // at the price given or listed, with the money left and what it does to interest. "How much
 // is Grabber?" gets the same check led by the price; "how much do Planets cost?" the kind's.
 import { getRunErrorMessage } from '@jokerwise/contracts';
-import { getBuyShopItemError, getJokerSlotUsage, type RunErrorCode } from '@jokerwise/game';
+import {
+  getBuyShopItemError,
+  getJokerSlotUsage,
+  type RunErrorCode,
+  type RunState,
+  type ShopItem,
+  type ShopItemType,
+} from '@jokerwise/game';
 import { getInterestInput, getInterestReport } from '../engine-tools';
 import { answerShop } from './answer-shop';
 import { findAskedItems, type AskedItem } from './asked-item';
 import type { CoachQuestion } from './coach-question';
 import { describeKindPrice } from './describe-kind-price';
 import { describeSellToCover } from './describe-sell-to-cover';
-import { formatMoney, formatNumber } from './format';
+import { formatMoney, formatNumber, joinWithAnd } from './format';
 import { findAskedKind } from './shop-kind';
 
 /** "How much is Grabber?", "what does Clever Joker cost?"; not what a card is worth or sells for. */
@@ -21,30 +28,67 @@ export const SAVES_FOR = /\bsav(e|ing) (up )?for\b/;
 
 const ASKS_ALL =
   /\b(everything|it all|all of (it|them)|the (whole|entire) shop|all (the |of the )?(items|shop))\b/;
+/** "Can I afford both Jokers?", "all the packs": every item of one kind in the shop. */
+const ASKS_SEVERAL_OF_KIND = /\b(both|all( of)?( the| my)?)\b/;
 
-/** "Can I afford everything?": the shop's prices added up, and the Joker slots they need. */
-function answerAffordAll(question: CoachQuestion): string {
-  const { run } = question;
-  const total = run.shopItems.reduce((sum, item) => sum + item.price, 0);
-  const cost = `the ${formatNumber(run.shopItems.length)} items in your shop cost ${formatMoney(total)} together and you have ${formatMoney(run.money)}`;
-  const lead =
-    total <= run.money
-      ? `**Yes** — ${cost}: ${formatMoney(run.money - total)} left.`
-      : `**No** — ${cost}: you are ${formatMoney(total - run.money)} short.`;
-  const jokers = run.shopItems.filter((item) => item.type === 'Joker').length;
+function itemLabel(item: PricedItem): string {
+  return `${item.name ?? `the unnamed ${item.type}`} (${formatMoney(item.price)})`;
+}
+
+/** An item to buy with others: its name, type and price in the shop or the question. */
+interface PricedItem {
+  readonly name: string | null;
+  readonly type: ShopItemType;
+  readonly price: number;
+}
+
+/** A Joker bought needs a free slot: what the slots take of the Jokers asked about. */
+function describeJokerRoom(run: RunState, items: readonly PricedItem[]): string[] {
+  const jokers = items.filter((item) => item.type === 'Joker').length;
   const slots = getJokerSlotUsage(run);
   const free = Math.max(0, slots.available - slots.used);
-  const room =
-    jokers <= free
-      ? []
-      : free === 0
-        ? [
-            `- Your Joker slots are full (${formatNumber(slots.used)}/${formatNumber(slots.available)}): a Joker bought would have to replace one you own.`,
-          ]
-        : [
-            `- Your Joker slots take only ${formatNumber(free)} more of its ${formatNumber(jokers)} Jokers.`,
-          ];
-  return [lead, '', ...room, '- Ask “What should I buy?” to see which fit your build.'].join('\n');
+  if (jokers <= free) return [];
+  return free === 0
+    ? [
+        `- Your Joker slots are full (${formatNumber(slots.used)}/${formatNumber(slots.available)}): a Joker bought would have to replace one you own.`,
+      ]
+    : [
+        `- Your Joker slots take only ${formatNumber(free)} more of its ${formatNumber(jokers)} Jokers.`,
+      ];
+}
+
+/**
+ * "Can I afford Clever Joker and Swashbuckler?", "can I afford everything?": the prices added
+ * up against the money, what interest keeps, and the Joker slots they need.
+ */
+function answerAffordTogether(
+  question: CoachQuestion,
+  items: readonly PricedItem[],
+  what: string,
+): string {
+  const { run } = question;
+  const money = question.parsed.money ?? run.money;
+  const total = items.reduce((sum, item) => sum + item.price, 0);
+  const cost = `${what} cost ${formatMoney(total)} together and you have ${formatMoney(money)}`;
+  const left = money - total;
+  const lead =
+    left >= 0
+      ? `**Yes** — ${cost}: ${formatMoney(left)} left.`
+      : `**No** — ${cost}: you are ${formatMoney(-left)} short.`;
+  const interest =
+    left >= 0
+      ? [
+          `- Interest at the round's end: ${formatMoney(getInterestReport(getInterestInput(run, money)).interest)} → ${formatMoney(getInterestReport(getInterestInput(run, left)).interest)}.`,
+        ]
+      : [];
+  return [lead, '', ...interest, ...describeJokerRoom(run, items)].join('\n');
+}
+
+/** "Both Jokers", "all the packs": the shop's items of the kind the question names. */
+function findShopItemsOfKind(question: CoachQuestion): readonly ShopItem[] {
+  if (!ASKS_SEVERAL_OF_KIND.test(question.parsed.text)) return [];
+  const kind = findAskedKind(question);
+  return kind === null ? [] : question.run.shopItems.filter((item) => item.type === kind);
 }
 
 /** What can still buy an item the money does not cover: a sale, for an item in the shop. */
@@ -67,10 +111,19 @@ function describePrice({ run, item, isInShop }: AskedItem, error: RunErrorCode |
 }
 
 export function answerAfford(question: CoachQuestion): string {
-  if (ASKS_ALL.test(question.parsed.text) && question.run.shopItems.length > 0) {
-    return answerAffordAll(question);
+  const { shopItems } = question.run;
+  if (ASKS_ALL.test(question.parsed.text) && shopItems.length > 0) {
+    const what = `the ${formatNumber(shopItems.length)} items in your shop`;
+    const together = answerAffordTogether(question, shopItems, what);
+    return `${together}\n- Ask “What should I buy?” to see which fit your build.`;
   }
-  const [asked] = findAskedItems(question);
+  const askedItems = findAskedItems(question);
+  const ofKind = findShopItemsOfKind(question);
+  if (askedItems.length > 1 || ofKind.length > 1) {
+    const items = askedItems.length > 1 ? askedItems.map((asked) => asked.item) : ofKind;
+    return answerAffordTogether(question, items, joinWithAnd(items.map(itemLabel)));
+  }
+  const [asked] = askedItems;
   if (asked === undefined) {
     const kind = findAskedKind(question);
     const asksPrice = ASKS_PRICE.test(question.parsed.text);

@@ -45,6 +45,7 @@ function describeShop({ run }: CoachQuestion): string {
 
 const ASKS_HANDS_LEFT = /\bhow many (hands|discards)\b|\b(hands|discards) (do i have )?left\b/;
 const ASKS_HAND_SIZE = /\bhand size\b/;
+const ASKS_DECK = /\b(what|which) (deck|stake)\b/;
 const ASKS_ANTE = /\b(what|which) (ante|round)\b|\bwhat(?:'s| is|s) my ante\b/;
 
 /** "How many hands do I have left?": that figure first, then the whole summary under it. */
@@ -59,6 +60,7 @@ function describeAskedPart(
     return `**${plural(status.hands, 'hand')} and ${plural(status.discards, 'discard')} left** this round, ${formatNumber(status.score)} of ${formatNumber(status.target)} scored.`;
   }
   if (ASKS_HAND_SIZE.test(text)) return `**Your hand size is ${formatNumber(status.handSize)}.**`;
+  if (ASKS_DECK.test(text)) return `**${run.deck}, ${run.stake}.**`;
   if (ASKS_ANTE.test(text)) {
     return `**Ante ${formatNumber(run.ante)}, round ${formatNumber(run.round)} of 3**: ${blind}.`;
   }

@@ -13,7 +13,7 @@ const CONTEXT_QUESTIONS = 6;
 const FOLLOW_UP =
   /^\s*(?:and|what about|how about|what if|and if|with|without|on|at|for|same|then|also|ok(?:ay)?,? and|but)\b/;
 /** "How do I beat it?", "what boss is that?": a short question about what was just named. */
-const REFERS_BACK = /\b(it|that|this one|that one|them|those)\b/;
+const REFERS_BACK = /\b(it|that|this one|that one|them|those|both)\b/;
 const MAX_REFERRING_TOKENS = 8;
 /** "Why?", "how come?", "why is that?": the reasons behind the last answer. */
 const ASKS_WHY = /^\s*(?:but |so |and |ok(?:ay)?,? )?(?:why|how come|how so|explain)\b/;
@@ -157,7 +157,8 @@ function understandOne(message: string, previous: UnderstoodQuestion | null): Un
   // one that only names something ("and the Ox?") asks the earlier question again.
   const own = findIntent(parsed, FOLLOW_UP_OWN_SCORE);
   const isSameQuestion = own === null || own === previous.intent;
-  const context = mergeContext(parsed, previous.parsed, isSameQuestion);
+  // "Can I afford both?" after two Jokers: a new question about what was named before.
+  const context = mergeContext(parsed, previous.parsed, isSameQuestion || refersBack(parsed));
   // "And Blueprint?" after "how much is Grabber?" is that question again, worded as it was.
   const merged =
     isSameQuestion && namesOnly(parsed) ? { ...context, text: previous.parsed.text } : context;

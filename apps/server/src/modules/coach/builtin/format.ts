@@ -121,6 +121,13 @@ export function formatLevelUp(up: PlanetLevelUp): string {
 }
 
 /** A lead line, then one bullet per item: the shape of every "what are …?" answer. */
+/** ["A", "B", "C"] → "A, B and C". */
+export function joinWithAnd(words: readonly string[]): string {
+  return words.length <= 1
+    ? (words[0] ?? '')
+    : `${words.slice(0, -1).join(', ')} and ${words.at(-1) ?? ''}`;
+}
+
 export function formatList(lead: string, items: readonly string[]): string {
   return [lead, '', ...items.map((item) => `- ${item}`)].join('\n');
 }
