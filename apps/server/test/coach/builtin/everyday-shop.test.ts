@@ -300,6 +300,25 @@ describe('affording two items together', () => {
   });
 });
 
+describe('shop Jokers weighed without cards in hand', () => {
+  const run = apply(
+    { ...buildRun('Red Deck', 'White Stake'), money: 9 },
+    (r) => addShopItem(r, { type: 'Joker', name: 'Clever Joker', price: 4 }),
+    (r) => addShopItem(r, { type: 'Joker', name: 'Swashbuckler', price: 4 }),
+  );
+  const answer = answerQuestion({ message: 'what should I buy?', run, hand: [] });
+
+  it('scores each on an example of its hand: Clever Joker +80 Chips on a Two Pair at × 2', () => {
+    expect(answer).toContain('an example Two Pair scores 268 with it (108 without)');
+  });
+
+  it('says plainly when one adds nothing yet: Swashbuckler with no other Joker to count', () => {
+    expect(answer).toMatch(
+      /Swashbuckler — \$4: [^\n]*adds nothing to an example Pair now \(\d+ either way\)/,
+    );
+  });
+});
+
 describe('what the shop offers, by kind', () => {
   const shop = apply(
     buildRun('Red Deck', 'White Stake'),

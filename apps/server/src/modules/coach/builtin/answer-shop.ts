@@ -13,7 +13,7 @@ import {
   type ShopVerdict,
 } from '../engine-tools';
 import { findAskedItems } from './asked-item';
-import { findFirstJoker, formatFirstJoker } from './first-joker';
+import { findFirstJoker, formatFirstJoker, weighOnExample, type ExampleGain } from './first-joker';
 import type { CoachQuestion } from './coach-question';
 import { formatLevelUp, formatMoney, formatNumber } from './format';
 import { describeNothingToJudge, findAskedKind } from './shop-kind';
@@ -41,7 +41,18 @@ function describeFit(value: ShopItemValue, profile: BuildProfile): string | null
     : `rewards ${hand}, but your build plays ${profile.favouredHand}`;
 }
 
-function describeItem(value: ShopItemValue, profile: BuildProfile): string {
+/** Without cards in hand: what the Joker does to an example of a hand, "+0" said plainly. */
+function describeExample({ hand, before, after }: ExampleGain): string {
+  return after > before
+    ? `an example ${hand} scores ${formatNumber(after)} with it (${formatNumber(before)} without)`
+    : `adds nothing to an example ${hand} now (${formatNumber(before)} either way)`;
+}
+
+function describeItem(
+  question: CoachQuestion,
+  value: ShopItemValue,
+  profile: BuildProfile,
+): string {
   const edition = value.edition === null ? '' : ` (${value.edition})`;
   const head = `- **${VERDICT_LABELS[value.verdict]}** ${value.name}${edition} — ${formatMoney(value.price)}`;
   // What it does still matters when it cannot be bought now ("is Grabber good?").
@@ -52,6 +63,11 @@ function describeItem(value: ShopItemValue, profile: BuildProfile): string {
   const fit = describeFit(value, profile);
   if (fit !== null) parts.push(fit);
   const change = value.bestPlayChange;
+  const example =
+    change === null && question.hand.length === 0
+      ? weighOnExample(question, value, profile.favouredHand)
+      : null;
+  if (example !== null) parts.push(describeExample(example));
   if (change !== null) {
     const order =
       value.type === 'Joker' && change.jokerOrder.at(-1) !== value.name
@@ -182,9 +198,12 @@ export function answerShop(question: CoachQuestion): string {
   }
   const owned = [...formatOwned(question), ...(neverSold === null ? [] : ['', `_${neverSold}_`])];
   if (values.length === 1) {
-    return [describeItem(only, profile).slice(2), '', formatHeader(run, profile), ...owned].join(
-      '\n',
-    );
+    return [
+      describeItem(asked, only, profile).slice(2),
+      '',
+      formatHeader(run, profile),
+      ...owned,
+    ].join('\n');
   }
   const first = findFirstJoker(asked, values, profile.favouredHand);
   return [
@@ -192,7 +211,7 @@ export function answerShop(question: CoachQuestion): string {
     '',
     formatHeader(run, profile),
     '',
-    ...values.map((value) => describeItem(value, profile)),
+    ...values.map((value) => describeItem(asked, value, profile)),
     ...owned,
   ].join('\n');
 }

@@ -6,20 +6,29 @@ import { scoreRunPlay, type ShopItemValue } from '../engine-tools';
 import type { CoachQuestion } from './coach-question';
 import { formatMoney, formatNumber } from './format';
 
-interface FirstJoker {
+/** A shop Joker scored on an example of a hand, without it and with it. */
+export interface ExampleGain {
   readonly item: ShopItemValue;
   readonly hand: PokerHandName;
   readonly before: number;
   readonly after: number;
 }
 
-function weigh(question: CoachQuestion, item: ShopItemValue, build: PokerHandName | null) {
-  if (item.type !== 'Joker' || item.buyError !== null || !isJokerName(item.name)) return null;
+/**
+ * Without cards to weigh, a shop Joker on an example of the hand it pays on (or the build's
+ * hand, else a Pair), with the Jokers owned; null for anything but a Joker.
+ */
+export function weighOnExample(
+  question: CoachQuestion,
+  item: ShopItemValue,
+  build: PokerHandName | null,
+): ExampleGain | null {
+  if (item.type !== 'Joker' || !isJokerName(item.name)) return null;
   const hand = getJokerTraits(item.name).rewardsHand ?? build ?? 'Pair';
   const played = getHandExample(hand);
   const before = scoreRunPlay(question.run, played, []);
   const after = scoreRunPlay(question.run, played, [], { add: [{ name: item.name }] });
-  if (!before.ok || !after.ok || after.value.score <= before.value.score) return null;
+  if (!before.ok || !after.ok) return null;
   return { item, hand, before: before.value.score, after: after.value.score };
 }
 
@@ -28,12 +37,15 @@ export function findFirstJoker(
   question: CoachQuestion,
   values: readonly ShopItemValue[],
   build: PokerHandName | null,
-): FirstJoker | null {
+): ExampleGain | null {
   if (question.run.jokers.length > 0 || question.hand.length > 0) return null;
-  const weighed = values.flatMap((item) => weigh(question, item, build) ?? []);
+  const weighed = values.flatMap((item) => {
+    const gain = item.buyError === null ? weighOnExample(question, item, build) : null;
+    return gain !== null && gain.after > gain.before ? [gain] : [];
+  });
   return weighed.sort((a, b) => b.after - b.before - (a.after - a.before))[0] ?? null;
 }
 
-export function formatFirstJoker({ item, hand, before, after }: FirstJoker): string {
+export function formatFirstJoker({ item, hand, before, after }: ExampleGain): string {
   return `**Buy a Joker first: ${item.name}** (${formatMoney(item.price)}) — you own none yet; a ${hand} scores ${formatNumber(after)} with it instead of ${formatNumber(before)}.`;
 }
