@@ -1,7 +1,8 @@
 // Short questions a player asks mid-round, each answered with the one figure or verdict asked
 // for on the first line: hands left, the ante, the hand size, the round's money, the chance of
-// winning, "should I play a Pair?", which Joker to sell, and "what does it do?" with nothing
-// named. Scores: Pair 10 × 2 and Three of a Kind 30 × 3 at level 1, an Ace 11 chips.
+// winning, "should I play a Pair?", which Joker to sell, "what does it do?" with nothing named
+// and the blind asked about without cards. Scores: Pair 10 × 2 and Three of a Kind 30 × 3 at
+// level 1, an Ace 11 chips.
 import { describe, expect, it } from 'vitest';
 import { answerQuestion } from '../../../src/modules/coach/builtin';
 import { buildRun, cards } from './run-fixtures';
@@ -101,5 +102,27 @@ describe('"what does it do?" with nothing named before it', () => {
     expect(ask('what does it do?', run, cards('As Ah'), ['what tags do I have?'])).toEqual([
       "**Which one?** Name it and I'll tell you what it does: “What does Charm Tag do?”",
     ]);
+  });
+});
+
+describe('the blind asked about without cards in hand', () => {
+  // An example Pair of plain Kings: (10 + 10 + 10) × 2 = 60; with Jolly Joker × (2 + 8) = 300.
+  it("weighs an example of the build's hand, and says how far short it is", () => {
+    expect(ask('can I beat this blind?', FRESH, [])).toEqual([
+      '**Not in one hand** — an example Pair of plain cards (K♠ K♥ 7♣ 4♦ 2♠) scores **60** with no Jokers, the Small Blind at ante 1 needs **300** (short by 240).',
+      '',
+      'For your real best play, enter the cards in your hand in the **calculator** and ask again.',
+    ]);
+  });
+
+  it('says likely when the example reaches the target', () => {
+    const run = buildRun('Red Deck', 'White Stake', { jokers: [{ name: 'Jolly Joker' }] });
+    expect(ask('can I beat this blind?', run, [])[0]).toMatch(
+      /^\*\*Likely\*\* — an example Pair of plain cards \(.+\) scores \*\*300\*\* with your Jokers, /,
+    );
+  });
+
+  it('reads "will I beat ante 2?" as its Boss Blind: 800 × 2', () => {
+    expect(ask('will I beat ante 2?')[0]).toMatch(/the boss at ante 2 needs \*\*1,600\*\*/);
   });
 });

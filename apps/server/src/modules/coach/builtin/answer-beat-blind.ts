@@ -1,7 +1,7 @@
 // "Does this beat the blind?": the best play from the hand against what the blind still needs;
 // a boss, blind or ante named in the question is checked instead of the current one.
-import { advanceRound, getBlindStatus, type RunState } from '@jokerwise/game';
-import { bestPlayTool, scoreHandTool, type HandScore } from '../engine-tools';
+import { advanceRound, getBlindStatus, getHandExample, type RunState } from '@jokerwise/game';
+import { bestPlayTool, getBuildProfile, scoreHandTool, type HandScore } from '../engine-tools';
 import { describePlay } from './answer-best-play';
 import { getAnteBoss } from './ante-boss';
 import type { CoachQuestion } from './coach-question';
@@ -25,8 +25,10 @@ interface AskedRun {
 function getAskedRun(question: CoachQuestion): AskedRun {
   const { run, parsed } = question;
   const boss = parsed.boss;
-  const blindType = boss !== null ? 'boss' : (parsed.blindType ?? run.blindType);
   const ante = parsed.ante ?? run.ante;
+  // "Will I beat ante 10?": an ante is beaten at its Boss Blind, the one that asks the most.
+  const anteDefault = ante === run.ante ? run.blindType : 'boss';
+  const blindType = boss !== null ? 'boss' : (parsed.blindType ?? anteDefault);
   const bossBlind = boss ?? getAnteBoss(run, ante);
   const isCurrent = ante === run.ante && blindType === run.blindType && bossBlind === run.bossBlind;
   const asked = isCurrent ? run : { ...run, ante, blindType, bossBlind, currentScore: 0 };
@@ -118,10 +120,31 @@ function leadFor(text: string, score: HandScore, label: string): string {
     : `**Not in one hand** — ${versus} (short by ${formatNumber(score.shortBy)}). You have ${formatNumber(score.handsLeft)} hands this round.`;
 }
 
+/**
+ * No cards held (in the shop, say, asking about the boss): an example of the build's hand in
+ * plain cards, scored with the Jokers, measures the build against the blind asked about.
+ */
+function answerWithExample(question: CoachQuestion, asked: AskedRun): string {
+  const hand = getBuildProfile(asked.run).favouredHand ?? 'Pair';
+  const played = getHandExample(hand);
+  const scored = scoreHandTool.run({ played: [...played] }, { ...question, run: asked.run });
+  if (!scored.ok) return NEED_CARDS;
+  const score = scored.value;
+  const jokers = asked.run.jokers.length === 0 ? 'with no Jokers' : 'with your Jokers';
+  const versus = `an example ${hand} of plain cards (${formatCards(played)}) scores **${formatNumber(score.score)}** ${jokers}, ${asked.label} needs **${formatNumber(score.stillNeeded)}**`;
+  return [
+    score.beatsBlind
+      ? `**Likely** — ${versus}.`
+      : `**Not in one hand** — ${versus} (short by ${formatNumber(score.shortBy)}).`,
+    '',
+    'For your real best play, enter the cards in your hand in the **calculator** and ask again.',
+  ].join('\n');
+}
+
 function answerBestAgainst(question: CoachQuestion, asked: AskedRun): string {
   const typed = answerTypedPlay(question, asked.run, asked.label);
   if (typed !== null) return typed;
-  if (question.hand.length === 0) return NEED_CARDS;
+  if (question.hand.length === 0) return answerWithExample(question, asked);
   const result = bestPlayTool.run({}, { ...question, run: asked.run });
   if (!result.ok) return result.message;
   const { best } = result.value;

@@ -16,7 +16,7 @@ const CASH_OUT =
 const JOKER_WORTH =
   /\bkeep(ing)?\b|\bgood\b|\bworth\b|\bhow (strong|useful)\b|\badds?\b|\bcontribut|\bhelp(s|ing)?\b|\bdoing\b|\buseful\b|\bweight\b|\bmatters?\b/;
 const RANKS_JOKERS =
-  /\b(weakest|worst|strongest|best|least useful|most useful|useless)\b.*\bjokers?\b|\bjokers?\b.*\b(weakest|worst|strongest|best|least useful|most useful|useless)\b|\bwhich jokers? (should i|to|do i) (keep|drop|replace|cut|get rid of|ditch)\b|\bjokers?\b.*\b(pull(ing)? (its|their) weight|doing (the )?(most|least|nothing))\b|\bjokers? (gives?|adds?|scores?|does) (me )?(the )?(most|least)\b/;
+  /\b(weakest|worst|strongest|best|least useful|most useful|useless)\b.*\bjokers?\b|\bjokers?\b.*\b(weakest|worst|strongest|best|least useful|most useful|useless)\b|\bwhich jokers? (should i|to|do i) (keep|drop|replace|cut|get rid of|ditch)\b|\bjokers?\b.*\b(pull(ing)? (its|their) weight|doing (the )?(most|least|nothing))\b|\bjokers? (gives?|adds?|scores?|does) (me )?(the )?(most|least)\b|\bjokers? (is |are )?carr(y|ies|ying)\b/;
 const SELL_OR_KEEP =
   /^\s*(sell|keep|ditch|drop) (my |the )?\S.*\?\s*$|\bshould i (sell|keep|ditch|dump|get rid of|replace|swap|drop)\b|\b(sell|keep) or (sell|keep)\b|\bworth selling\b|\bsell (it|him|her|this)\b|\bif i (sell|sold)\b/;
 /** A Joker wanted for the build is one to get, not one owned. */
