@@ -158,6 +158,13 @@ describe('the order of the Jokers', () => {
     expect(answer).toContain('- Order: Joker, Cavendish.');
   });
 
+  it('reads "is Blueprint in the right place?" as where it scores most', () => {
+    const kept = withJokers(['Joker', 'Blueprint', 'Cavendish']);
+    expect(
+      answerQuestion({ message: 'is Blueprint in the right place?', run: kept, hand }),
+    ).toMatch(/^\*\*Keep Blueprint where it is\*\* \(directly left of Cavendish\)/);
+  });
+
   it('moves Blueprint beside the Joker it should copy: (2 + 4) × 3 × 3 = 54 mult', () => {
     const run = withJokers(['Blueprint', 'Joker', 'Cavendish']);
     expect(answerQuestion({ message: 'where should blueprint go?', run, hand })).toMatch(
@@ -169,11 +176,17 @@ describe('the order of the Jokers', () => {
     );
   });
 
-  it('needs cards in hand and two Jokers', () => {
+  it("orders them on an example of the build's hand without cards: Kings, 30 × 18 = 540", () => {
+    // A Pair of plain Kings, 10 + 20 chips: (2 + 4) × 3 = 18 mult, not 2 × 3 + 4 = 10.
     const run = withJokers(['Cavendish', 'Joker']);
     expect(
       answerQuestion({ message: 'what order should my jokers be in?', run, hand: [] }),
-    ).toMatch(/^I need your cards for that/);
+    ).toMatch(
+      /^\*\*Reorder your Jokers\*\*: an example Pair of plain cards \(K♠ K♥ 7♣ 4♦ 2♠\) scores \*\*540\*\* instead of 300 \(\+240\)\./,
+    );
+  });
+
+  it('needs two Jokers', () => {
     expect(
       answerQuestion({
         message: 'what order should my jokers be in?',

@@ -1,9 +1,9 @@
 // "Where should Blueprint go?", "what order should my Jokers be in?": the order of the owned
-// Jokers that scores most on the best play of the cards held (the joker_order engine tool),
-// verdict first, with the engine's numbers.
+// Jokers that scores most on the best play of the cards held, else on an example of the
+// build's hand (the joker_order engine tool), verdict first, with the engine's numbers.
 import { jokerOrderTool, type JokerOrderAnswer } from '../engine-tools';
 import type { CoachQuestion } from './coach-question';
-import { formatCards, formatNumber, NEED_CARDS } from './format';
+import { formatCards, formatNumber } from './format';
 
 const RULE =
   'Jokers score left to right: +Chips and +Mult count more before a ×Mult; Blueprint copies the Joker to its right, Brainstorm the leftmost.';
@@ -15,7 +15,10 @@ function describePlace(order: JokerOrderAnswer['order'], position: number): stri
 }
 
 function describeVerdict(found: JokerOrderAnswer, joker: string | undefined): string {
-  const play = `your best play (${formatCards(found.played)})`;
+  const play =
+    found.example === null
+      ? `your best play (${formatCards(found.played)})`
+      : `an example ${found.example} of plain cards (${formatCards(found.played)})`;
   const gain = found.score - found.scoreNow;
   const better = `${play} scores **${formatNumber(found.score)}** instead of ${formatNumber(found.scoreNow)} (+${formatNumber(gain)})`;
   if (joker !== undefined && found.placed !== null) {
@@ -34,7 +37,7 @@ export function answerJokerOrder(question: CoachQuestion): string {
   if (run.jokers.length < 2) return 'With fewer than two Jokers there is no order to choose.';
   const joker = parsed.jokers.find((name) => run.jokers.some((owned) => owned.name === name));
   const result = jokerOrderTool.run(joker === undefined ? {} : { joker }, question);
-  if (!result.ok) return result.code === 'NO_CARDS_IN_HAND' ? NEED_CARDS : result.message;
+  if (!result.ok) return result.message;
   const found = result.value;
   return [
     describeVerdict(found, joker),

@@ -131,6 +131,8 @@ export const PLAY_SCORERS = {
       /\bwhere should (my |the )?[a-z' ]{2,30} go\b|\bshould i move\b|\bmove (my |the )?[a-z' ]{2,30} (to|left|right)\b|\b(order|arrange|rearrange|position) (of |for )?(my |the )?jokers\b|\bjokers? (order|position)\b|\bwhat order\b|\b(best|right) order\b|\bwhich (slot|position)\b/,
       7,
     ),
+    // "Is Blueprint in the right place?": whether another place scores more.
+    cue(/\b(right|best|wrong|correct|good) (place|spot|position|slot)\b/, 7),
   ],
   // "How close am I to a Flush?": the cards held toward it (answer-draws.ts).
   draws: [when((p) => ASKS_DRAW_TOWARD.test(p.text) && !ASKS_ODDS.test(p.text), 8)],

@@ -3,9 +3,18 @@
 // reorder them freely. Orders are compared on one play (the cards fixed), each scored by the
 // engine, so a search costs a few dozen scorings, not a best-play search each. joker_order is
 // the tool the built-in coach and the model share.
-import { ok, type JokerName, type RunState, type ScenarioCard } from '@jokerwise/game';
+import {
+  getHandExample,
+  ok,
+  type JokerName,
+  type PokerHandName,
+  type RunState,
+  type ScenarioCard,
+  type SearchBudget,
+} from '@jokerwise/game';
+import { getBuildProfile } from './build-profile';
 import { z } from 'zod';
-import { defineEngineTool, noCardsInHand, toolFailure, type ToolResult } from './engine-tool';
+import { defineEngineTool, toolFailure, type ToolResult } from './engine-tool';
 import { findRunBestPlay, scoreRunPlay } from './run-scenario';
 import { jokerNameSchema } from './schemas';
 
@@ -113,6 +122,41 @@ function findBestOrder(
   return searchOrders(run, played, held, currentOrder(run), MAX_PASSES);
 }
 
+interface ChosenPlay {
+  readonly played: readonly ScenarioCard[];
+  readonly held: readonly ScenarioCard[];
+  readonly scoreNow: number;
+  readonly example: PokerHandName | null;
+}
+
+/**
+ * The play the orders are scored on: the best play of the cards held; without cards (in the
+ * shop), an example of the build's hand in plain cards, where most of the order's effect
+ * (copiers beside their target, +Mult before ×Mult) shows just the same.
+ */
+function choosePlay(
+  run: RunState,
+  hand: readonly ScenarioCard[],
+  budget: SearchBudget | undefined,
+): ToolResult<ChosenPlay> {
+  if (hand.length === 0) {
+    const example = getBuildProfile(run).favouredHand ?? 'Pair';
+    const played = getHandExample(example);
+    const scored = scoreRunPlay(run, played, []);
+    if (!scored.ok) return toolFailure(scored.code, scored.message);
+    return ok({ played, held: [], scoreNow: scored.value.score, example });
+  }
+  const outcome = findRunBestPlay(run, hand, {}, budget);
+  if (!outcome.ok) return toolFailure(outcome.code, outcome.message);
+  const chosen = outcome.value.best;
+  return ok({
+    played: chosen.cards.flatMap((at) => hand[at] ?? []),
+    held: hand.filter((_, at) => !chosen.cards.includes(at)),
+    scoreNow: chosen.result.score,
+    example: null,
+  });
+}
+
 export const jokerOrderInputSchema = z.object({
   joker: jokerNameSchema
     .optional()
@@ -120,8 +164,10 @@ export const jokerOrderInputSchema = z.object({
 });
 
 export interface JokerOrderAnswer {
-  /** The best play's cards, on which every order was scored. */
+  /** The best play's cards, or the example's, on which every order was scored. */
   readonly played: readonly ScenarioCard[];
+  /** Without cards in hand: the hand whose example in plain cards was scored. */
+  readonly example: PokerHandName | null;
   /** The Jokers left to right in the order found. */
   readonly order: readonly JokerName[];
   /** The index in `order` of the Joker asked about; null for the whole order. */
@@ -135,30 +181,28 @@ export interface JokerOrderAnswer {
 export const jokerOrderTool = defineEngineTool({
   name: 'joker_order',
   description:
-    "Find where the run's Jokers score most on the best play of the hand: one owned Joker's best place, or the order of all of them.",
+    "Find where the run's Jokers score most on the best play of the hand (without cards, an example of the build's hand): one owned Joker's best place, or the order of all of them.",
   inputSchema: jokerOrderInputSchema,
   run(input, context): ToolResult<JokerOrderAnswer> {
     const { run, hand } = context;
-    if (hand.length === 0) return noCardsInHand();
     const index =
       input.joker === undefined
         ? null
         : run.jokers.findIndex((joker) => joker.name === input.joker);
     if (index === -1) return toolFailure('JOKER_NOT_OWNED', `The run has no ${input.joker}.`);
-    const outcome = findRunBestPlay(run, hand, {}, context.budget);
-    if (!outcome.ok) return toolFailure(outcome.code, outcome.message);
-    const chosen = outcome.value.best;
-    const played = chosen.cards.flatMap((at) => hand[at] ?? []);
-    const held = hand.filter((_, at) => !chosen.cards.includes(at));
+    const play = choosePlay(run, hand, context.budget);
+    if (!play.ok) return play;
+    const { played, held, scoreNow, example } = play.value;
     const found =
       index === null ? findBestOrder(run, played, held) : findBestPlace(run, played, held, index);
     if (found === null) return toolFailure('NOT_SCORED', 'The best play could not be scored.');
     return ok({
       played,
+      example,
       order: found.order.flatMap((at) => run.jokers[at]?.name ?? []),
       placed: index === null ? null : found.order.indexOf(index),
       score: found.score,
-      scoreNow: chosen.result.score,
+      scoreNow,
       isComplete: found.isComplete,
     });
   },
