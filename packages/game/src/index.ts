@@ -215,6 +215,7 @@ export {
   type InterestInput,
 } from './rules/interest';
 export { getRankChips } from './rules/cards';
+export { getJokerEditionChances } from './rules/edition-chances';
 export {
   getRerollCost,
   getSellPrice,

@@ -54,5 +54,5 @@ export const EDITION_DEFINITIONS = {
   },
 } as const satisfies { readonly [Name in JokerEdition]: EditionDefinition };
 
-/** Hone and Glow Up multiply the Foil / Holographic / Polychrome chances, never Negative's. */
+/** Hone and Glow Up multiply the edition rate, which scales every threshold but Negative's (rules/edition-chances.ts). */
 export const EDITION_CHANCE_MULTIPLIER_BY_VOUCHER = { Hone: 2, 'Glow Up': 4 } as const;

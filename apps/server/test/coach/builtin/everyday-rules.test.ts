@@ -31,6 +31,20 @@ describe('enhancements, editions and seals', () => {
       /^\*\*Negative\*\* \(edition, on a Joker or a consumable\): .*[^.]\.$/m,
     );
   });
+
+  it('gives the odds a shop Joker rolls an edition, raised by Hone for all but Negative', () => {
+    const withHone = { ...run, vouchers: ['Hone' as const] };
+    const ask = (message: string) =>
+      answerQuestion({ message, run: withHone, hand }).split('\n').slice(2, 4);
+    // poll_edition: Polychrome from 0.003 to 0.006 × 2 - 0.003 = 0.009 with Hone.
+    expect(ask('what are the odds of a polychrome joker?')).toEqual([
+      '- A Joker with it costs $5 more in the shop.',
+      '- A Joker made for the shop or a Buffoon pack rolls it 0.3 % of the time (0.9 % with your Hone).',
+    ]);
+    expect(ask('what does negative do?')[1]).toBe(
+      '- A Joker made for the shop or a Buffoon pack rolls it 0.3 % of the time.',
+    );
+  });
 });
 
 describe('small talk and questions about the game at large', () => {

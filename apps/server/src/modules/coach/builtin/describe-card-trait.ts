@@ -4,11 +4,14 @@
 import {
   EDITION_DEFINITIONS,
   ENHANCEMENT_DEFINITIONS,
+  getJokerEditionChances,
   SEAL_DEFINITIONS,
   type CardTraitMention,
+  type JokerEdition,
+  type VoucherName,
 } from '@jokerwise/game';
 import type { CoachQuestion } from './coach-question';
-import { formatCards, formatMoney } from './format';
+import { formatCards, formatMoney, formatNumber } from './format';
 
 /** The cards in hand that carry the trait, for "you hold A♣ (steel)". */
 function heldWith(question: CoachQuestion, trait: CardTraitMention): string | null {
@@ -22,8 +25,27 @@ function heldWith(question: CoachQuestion, trait: CardTraitMention): string | nu
   return held.length === 0 ? null : `- In your hand: ${formatCards(held)}.`;
 }
 
+/** "0.3 % per Joker in the shop (0.9 % with your Hone)": the odds a Joker rolls it. */
+function describeEditionChance(edition: JokerEdition, vouchers: readonly VoucherName[]): string {
+  const percent = (chance: number) => `${formatNumber(chance * 100)} %`;
+  const base = percent(getJokerEditionChances([])[edition]);
+  const voucher = vouchers.includes('Glow Up')
+    ? 'Glow Up'
+    : vouchers.includes('Hone')
+      ? 'Hone'
+      : null;
+  const raised =
+    voucher === null || edition === 'negative'
+      ? ''
+      : ` (${percent(getJokerEditionChances(vouchers)[edition])} with your ${voucher})`;
+  return `- A Joker made for the shop or a Buffoon pack rolls it ${base} of the time${raised}.`;
+}
+
 /** What an enhancement, edition or seal does, and what puts it on a card. */
-function describeTraitRule(trait: CardTraitMention): readonly [string, string] {
+function describeTraitRule(
+  trait: CardTraitMention,
+  vouchers: readonly VoucherName[],
+): readonly string[] {
   switch (trait.kind) {
     case 'enhancement': {
       const definition = ENHANCEMENT_DEFINITIONS[trait.name];
@@ -39,6 +61,7 @@ function describeTraitRule(trait: CardTraitMention): readonly [string, string] {
       return [
         `**${definition.name}** (edition, ${where}): ${definition.effect.replace(/\.?$/, '.')}`,
         `- A Joker with it costs ${formatMoney(definition.shopPriceAdd)} more in the shop.`,
+        describeEditionChance(trait.name, vouchers),
       ];
     }
     case 'seal': {
@@ -53,7 +76,7 @@ function describeTraitRule(trait: CardTraitMention): readonly [string, string] {
 
 /** The rule, its source, and the cards in hand that carry it. */
 export function describeCardTrait(question: CoachQuestion, trait: CardTraitMention): string {
-  const [rule, source] = describeTraitRule(trait);
+  const [rule, ...source] = describeTraitRule(trait, question.run.vouchers);
   const held = heldWith(question, trait);
-  return [rule, '', source, ...(held === null ? [] : [held])].join('\n');
+  return [rule, '', ...source, ...(held === null ? [] : [held])].join('\n');
 }
