@@ -70,6 +70,7 @@ const ALIASES: readonly Alias[] = [
   ['joker', 'Joker', 'jimbo'],
   ['joker', 'Joker', 'plain joker'],
   ['joker', 'Oops! All 6s', 'oops all sixes'],
+  ['joker', 'Blueprint', 'bp'],
   ['hand', 'Three of a Kind', 'trips'],
   ['hand', 'Three of a Kind', '3 of a kind'],
   ['hand', 'Four of a Kind', 'quads'],

@@ -13,6 +13,7 @@ const NAMES: readonly (readonly [string, NameKind, readonly string[]])[] = [
   ['to the moon or the moon?', 'joker', ['To the Moon']],
   ['to the moon or the moon?', 'tarot', ['The Moon']],
   ['jimbo', 'joker', ['Joker']],
+  ['bp or brainstorm?', 'joker', ['Blueprint', 'Brainstorm']],
   ['which joker is best?', 'joker', []],
   ["How do I beat The Wall's effect?", 'boss', ['The Wall']],
   ['the neddle at ante 6', 'boss', ['The Needle']],
