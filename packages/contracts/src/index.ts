@@ -295,6 +295,7 @@ export {
   type SaveParseResponse,
   saveParseResponseSchema,
 } from './save-import';
+export { SAVE_FILE_LOCATIONS, type SaveFileLocation } from './save-locations';
 export {
   isRecordablePath,
   RECORDING_EXCLUDED_PATH_PREFIXES,

@@ -11,6 +11,7 @@ import {
   type PokerHandName,
 } from '@jokerwise/game';
 import { getBuildProfile, getRunTargetDetails } from '../engine-tools';
+import { APP_HELP_TOPICS } from './app-help';
 import { formatBlindName } from './answer-target';
 import {
   describeDeckUnlocks,
@@ -97,6 +98,7 @@ function describeLosing(): string {
 }
 
 const TOPICS: readonly Topic[] = [
+  ...APP_HELP_TOPICS,
   {
     // Not "what's the blind at ante 3?", which asks a target.
     asks: /\bwhat(?:'s| is|s) a blind\b|\bwhat are blinds\b|\bdifference between (the )?(small|big|boss)\b.*\bblind/,
@@ -137,7 +139,7 @@ const TOPICS: readonly Topic[] = [
     answer: describeJokerUnlocks,
   },
   {
-    asks: /\bhow (do|to) (i |you )?play (balatro|this game|the game)\b|\bhow does (balatro|this game|the game) work\b/,
+    asks: /\bhow (do|to) (i |you )?play (balatro|this game|the game)\b|\bhow (do|to) (i |you )?play\s*[?.!]*$|\bhow does (balatro|this game|the game) work\b/,
     answer: describeHowToPlay,
   },
   {

@@ -5,7 +5,7 @@ import { ASKS_DRAW_TOWARD } from './answer-draws';
 import { cue, when, type ScorerRows } from './intent-cues';
 
 const BEST_PLAY =
-  /what (should|do|can|shall) i play|best (play|hand|move|cards?)|highest[- ]scoring (hand|play)|(which|what) (cards|hand) (should|do|to|can|shall) (i )?play\b|which (cards|hand) (should|do|to|can|shall)\b|what to play|what do i play|what should i do with (my|these|this) (cards|hand)|\bscore per hand\b|\bwhat (can|will|does|would) (my|this) hand score\b|\b(most|highest|max(imum)?) (i|we) (can|could) score\b/;
+  /what (should|do|can|shall) i play|best (play|hand|move|cards?)|highest[- ]scoring (hand|play)|(which|what) (cards|hand) (should|do|to|can|shall) (i )?play\b|which (cards|hand) (should|do|to|can|shall)\b|what to play|what do i play|how (do|should|can) i play (this|my) (hand|cards)\b|what should i do with (my|these|this) (cards|hand)|\bscore per hand\b|\bwhat (can|will|does|would) (my|this) hand score\b|\b(most|highest|max(imum)?) (i|we) (can|could) score\b/;
 
 /** "Why not a Flush?", "wouldn't a Flush score more?": one hand weighed against the best play. */
 const WHY_NOT_HAND =

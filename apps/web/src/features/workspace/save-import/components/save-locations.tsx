@@ -1,12 +1,6 @@
-// Where the game keeps save.jkr. <profile> is the profile slot, 1 to 3.
-const LOCATIONS = [
-  { system: 'Windows', path: '%AppData%\\Balatro\\<profile>\\save.jkr' },
-  { system: 'macOS', path: '~/Library/Application Support/Balatro/<profile>/save.jkr' },
-  {
-    system: 'Linux and Steam Deck (Proton)',
-    path: '…/steamapps/compatdata/2379780/pfx/drive_c/users/steamuser/AppData/Roaming/Balatro/<profile>/save.jkr',
-  },
-] as const;
+// Where the game keeps save.jkr (packages/contracts SAVE_FILE_LOCATIONS, which the coach tells
+// too). <profile> is the profile slot, 1 to 3.
+import { SAVE_FILE_LOCATIONS } from '@jokerwise/contracts';
 
 export function SaveLocations() {
   return (
@@ -14,7 +8,7 @@ export function SaveLocations() {
       <summary className="cursor-pointer font-semibold text-fg">Where is save.jkr?</summary>
       <div className="mt-3 grid gap-3 text-fg-muted">
         <dl className="grid gap-2">
-          {LOCATIONS.map(({ system, path }) => (
+          {SAVE_FILE_LOCATIONS.map(({ system, path }) => (
             <div key={system} className="grid gap-0.5">
               <dt className="font-semibold text-fg">{system}</dt>
               <dd>
