@@ -126,3 +126,27 @@ describe('the blind asked about without cards in hand', () => {
     expect(ask('will I beat ante 2?')[0]).toMatch(/the boss at ante 2 needs \*\*1,600\*\*/);
   });
 });
+
+describe('cards named by rank for a discard', () => {
+  const hand = cards('As Ah Kd 3d 4s');
+
+  it('says a discard of cards the best play does not use costs nothing', () => {
+    expect(ask('what if I discard the 3 and 4?', FRESH, hand)).toEqual([
+      '**Discarding 3♦ 4♠ costs nothing now**: your best play without them is still Pair 64.',
+      '',
+      '- You have 4 discards left; what you draw is chance.',
+    ]);
+  });
+
+  it('says to keep cards the best play needs: High Card King is (5 + 10) × 1 = 15', () => {
+    expect(ask('should I keep the aces?', FRESH, hand)[0]).toBe(
+      '**Keep A♠ A♥**: without them your best play drops to High Card 15, from Pair 64.',
+    );
+  });
+
+  it('says when no card of the rank is held', () => {
+    expect(ask('what if I discard the 5?', FRESH, hand)).toEqual([
+      '**You hold no 5**: A♠ A♥ K♦ 3♦ 4♠.',
+    ]);
+  });
+});

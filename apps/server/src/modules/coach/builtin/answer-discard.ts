@@ -2,10 +2,16 @@
 // blind still needs; otherwise discard the cards that add nothing to it. A card adds nothing
 // when the engine's best play of the hand without it scores the same, so cards that score,
 // held-card effects (Steel cards, Baron's Kings) and kickers that count are all kept.
-import { getBlindStatus, RANKS, type ScenarioCard } from '@jokerwise/game';
-import { bestPlayTool } from '../engine-tools';
+import {
+  findRankMentions,
+  getBlindStatus,
+  RANKS,
+  type Rank,
+  type ScenarioCard,
+} from '@jokerwise/game';
+import { bestPlayTool, type PlayOption } from '../engine-tools';
 import type { CoachQuestion } from './coach-question';
-import { formatCards, formatNumber, NEED_CARDS } from './format';
+import { formatCards, formatNumber, NEED_CARDS, plural } from './format';
 
 /** The game lets a discard take at most five cards. */
 const MAX_DISCARD = 5;
@@ -36,10 +42,69 @@ function findDeadCards(question: CoachQuestion, bestScore: number): DeadCards {
   return { cards: dead, isCut: false };
 }
 
+/** "Discard the 3 and 4", "keep the king", "toss 9d": a verb that moves cards out of the hand. */
+export const NAMES_CARDS_TO_DISCARD =
+  /\b(discard(ing)?|keep(ing)?|get(ting)? rid of|throw(ing)? (away|out)|toss(ing)?|ditch(ing)?)\b/;
+
+/** The cards in hand the question points at: by rank ("the king") or typed ("9d"). */
+function findNamedHeld(question: CoachQuestion): {
+  readonly cards: readonly ScenarioCard[];
+  readonly missing: readonly Rank[];
+} {
+  const ranks = findRankMentions(question.parsed.text);
+  const typed = question.parsed.cardGroups.flat();
+  const cards = question.hand.filter(
+    (card) =>
+      ranks.includes(card.rank) ||
+      typed.some((other) => other.rank === card.rank && other.suit === card.suit),
+  );
+  const missing = ranks.filter((rank) => !question.hand.some((card) => card.rank === rank));
+  return { cards, missing };
+}
+
+/**
+ * "What if I discard the 3 and 4?", "should I keep the king?": the best play of the hand
+ * without those cards against the best play now. Null when the question names no card held.
+ */
+function answerNamedCards(question: CoachQuestion, best: PlayOption): string | null {
+  const { cards, missing } = findNamedHeld(question);
+  if (cards.length === 0) {
+    return missing.length === 0
+      ? null
+      : `**You hold no ${missing.join(' or ')}**: ${formatCards(question.hand)}.`;
+  }
+  const rest = question.hand.filter((card) => !cards.includes(card));
+  const named = formatCards(cards);
+  const them = cards.length === 1 ? 'it' : 'them';
+  const now = `${best.score.hand} ${formatNumber(best.score.score)}`;
+  if (rest.length === 0)
+    return `**${named} ${cards.length === 1 ? 'is' : 'are'} your whole hand.**`;
+  const without = bestPlayTool.run({ cards: rest }, question);
+  if (!without.ok) return without.message;
+  const after = without.value.best.score;
+  const lead =
+    after.score >= best.score.score
+      ? `**Discarding ${named} costs nothing now**: your best play without ${them} is still ${now}.`
+      : `**Keep ${named}**: without ${them} your best play drops to ${after.hand} ${formatNumber(after.score)}, from ${now}.`;
+  const { discards } = getBlindStatus(question.run);
+  return [
+    lead,
+    '',
+    ...(missing.length === 0 ? [] : [`- You hold no ${missing.join(' or ')}.`]),
+    best.score.beatsBlind
+      ? `- Your best play already beats the ${formatNumber(best.score.stillNeeded)} still needed: play it.`
+      : `- You have ${plural(discards, 'discard')} left; what you draw is chance.`,
+  ].join('\n');
+}
+
 export function answerDiscard(question: CoachQuestion): string {
   const result = bestPlayTool.run({}, question);
   if (!result.ok) return result.code === 'NO_CARDS_IN_HAND' ? NEED_CARDS : result.message;
   const { best } = result.value;
+  const named = NAMES_CARDS_TO_DISCARD.test(question.parsed.text)
+    ? answerNamedCards(question, best)
+    : null;
+  if (named !== null) return named;
   const { score } = best;
   const play = `${formatCards(best.cards)} (${score.hand}) scores **${formatNumber(score.score)}**`;
   if (score.beatsBlind) {

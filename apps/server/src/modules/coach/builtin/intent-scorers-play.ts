@@ -1,7 +1,9 @@
 // How the intents about plays and cards score a question: the best play, a typed play, what
 // to discard, chips or Mult, the blind, skipping, the Jokers' order and the draws toward a hand.
 import { ASKS_ODDS } from './answer-deck-unknown';
+import { NAMES_CARDS_TO_DISCARD } from './answer-discard';
 import { ASKS_DRAW_TOWARD } from './answer-draws';
+import { findRankMentions } from '@jokerwise/game';
 import { cue, when, type ScorerRows } from './intent-cues';
 
 const BEST_PLAY =
@@ -67,6 +69,14 @@ export const PLAY_SCORERS = {
     ),
   ],
   discard: [
+    // "What if I discard the 3 and 4?", "should I keep the king?": those cards weighed.
+    when(
+      (p) =>
+        NAMES_CARDS_TO_DISCARD.test(p.text) &&
+        (findRankMentions(p.text).length > 0 || p.cardGroups.length > 0),
+      8,
+    ),
+    cue(/\bwhich cards? (should|do|to|can) (i )?(get rid of|throw away|toss|ditch)\b/, 7),
     cue(
       /\b(what|which)( cards?)? (should|do|to|can|shall) (i )?discard\b|\bwhat to discard\b|\bshould i discard\b|\bplay or discard\b|\bdiscard or play\b|\bworth discarding\b/,
       7,

@@ -1,0 +1,37 @@
+// Ranks named without a suit, as players point at cards in their hand: "discard the 3 and 4",
+// "should I keep the king?", "my aces". Only after a word that points at a card ("the", "my",
+// "both", "and", "or", a comma) and not before a word that counts something ("and 2 discards",
+// "the 2 pair"), so "ante 3" and "a level 2 Flush" are not read as cards; a rank followed by
+// "of" is a card in words ("the king of hearts"), which find-cards.ts reads.
+import { RANKS, type Rank } from '../data/vocabulary';
+
+const RANK_WORDS: Readonly<Record<string, Rank>> = {
+  ace: 'A',
+  king: 'K',
+  queen: 'Q',
+  jack: 'J',
+  ten: '10',
+  nine: '9',
+  eight: '8',
+  seven: '7',
+  six: '6',
+  five: '5',
+  four: '4',
+  three: '3',
+  two: '2',
+  deuce: '2',
+  ...Object.fromEntries(RANKS.filter((rank) => /^\d+$/.test(rank)).map((rank) => [rank, rank])),
+};
+
+const RANK_MENTION =
+  /(?:\b(?:the|my|both|and|or|these|those)|,)\s+(ace|king|queen|jack|ten|nine|eight|seven|six|five|four|three|two|deuce|10|[2-9])(?:s|es|'s)?\b(?!\s+(?:of|pairs?|hands?|discards?|antes?|levels?|jokers?|cards?|times|more|left)\b)/gi;
+
+/** The ranks pointed at in `text`, each once, in the order first named. */
+export function findRankMentions(text: string): Rank[] {
+  const ranks: Rank[] = [];
+  for (const match of text.matchAll(RANK_MENTION)) {
+    const rank = RANK_WORDS[(match[1] ?? '').toLowerCase()];
+    if (rank !== undefined && !ranks.includes(rank)) ranks.push(rank);
+  }
+  return ranks;
+}

@@ -1,0 +1,24 @@
+// Ranks pointed at without a suit ("discard the 3 and 4"), and the numbers that are not cards.
+import { describe, expect, it } from 'vitest';
+import { findRankMentions } from '../../src';
+
+describe('ranks named without a suit', () => {
+  it.each([
+    ['what if I discard the 3 and 4?', ['3', '4']],
+    ['should I keep the king?', ['K']],
+    ['discard my aces, the 10s and the sixes', ['A', '10', '6']],
+    ['both queens or the jack?', ['Q', 'J']],
+  ])('"%s" names %j', (text, ranks) => {
+    expect(findRankMentions(text)).toEqual(ranks);
+  });
+
+  it.each([
+    'can I beat ante 3?',
+    'what does a level 2 Flush give?',
+    'I have 3 hands and 2 discards left',
+    'should I play the 2 pair?',
+    'discard the king of hearts',
+  ])('"%s" names no rank', (text) => {
+    expect(findRankMentions(text)).toEqual([]);
+  });
+});
