@@ -24,6 +24,20 @@ describe('findDraws (facts: pokerHands Flush, Straight)', () => {
     expect(draws.straight).toEqual({ cards: [5, 8, 2, 0], missingRanks: ['J'] });
   });
 
+  it('counts one suit when asked for it, even one not held', () => {
+    // One Heart (A♥, index 4): four more; a hand without Diamonds: five.
+    expect(findDraws(saved, [], 'hearts').flush).toEqual({
+      suit: 'hearts',
+      cards: [4],
+      missing: 4,
+    });
+    expect(findDraws(hand('As Ks'), [], 'diamonds').flush).toEqual({
+      suit: 'diamonds',
+      cards: [],
+      missing: 5,
+    });
+  });
+
   it('Four Fingers needs four: the Spades are a Flush already', () => {
     const draws = findDraws(saved, [{ name: 'Four Fingers' }]);
     expect(draws.needed).toBe(4);

@@ -35,16 +35,19 @@ function findFlushDraw(
   cards: readonly CardFacts[],
   needed: number,
   smeared: boolean,
+  suits: readonly Suit[],
 ): FlushDraw | null {
   let best: FlushDraw | null = null;
-  for (const suit of SUITS) {
+  for (const suit of suits) {
     const held = cards.flatMap((card, index) =>
       cardIsSuit(card, suit, { smeared, flush: true }) ? [index] : [],
     );
     // Steel cards last: they score while held, so the others are the ones to play.
     held.sort((a, b) => Number(isSteel(cards[a])) - Number(isSteel(cards[b])));
     const draw = { suit, cards: held.slice(0, needed), missing: Math.max(0, needed - held.length) };
-    if (held.length > 0 && (best === null || draw.missing < best.missing)) best = draw;
+    // A suit asked for by name counts even with none of it held ("5 Hearts short").
+    const counts = held.length > 0 || suits.length === 1;
+    if (counts && (best === null || draw.missing < best.missing)) best = draw;
   }
   return best;
 }
@@ -88,12 +91,19 @@ function findStraightDraw(cards: readonly CardFacts[], needed: number): Straight
 export function findDraws(
   cards: readonly CardFacts[],
   jokers: readonly { readonly name: JokerName }[],
+  /** "How many more Hearts for a Flush?": that suit's Flush, not the closest one. */
+  flushSuit?: Suit,
 ): HandDraws {
   const modifiers = new Set(jokers.flatMap((joker) => getJokerEffect(joker.name)?.modifiers ?? []));
   const needed = modifiers.has('fourFingers') ? 4 : 5;
   return {
     needed,
-    flush: findFlushDraw(cards, needed, modifiers.has('smeared')),
+    flush: findFlushDraw(
+      cards,
+      needed,
+      modifiers.has('smeared'),
+      flushSuit === undefined ? SUITS : [flushSuit],
+    ),
     straight: findStraightDraw(cards, needed),
     hasShortcut: modifiers.has('shortcut'),
   };

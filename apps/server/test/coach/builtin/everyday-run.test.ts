@@ -154,6 +154,12 @@ describe('how close the hand is to a Flush or a Straight', () => {
       hand,
     });
 
+  it('counts the suit asked for, not the closest one', () => {
+    expect(ask('how many more hearts do I need for a flush?')).toBe(
+      '**5 Hearts short of a Flush** — you hold none. To draw for it, discard A♠ K♦ 3♦ 10♠ 4♠ (five at a time); you have 4 discards left. Keep A♣ (steel): Steel scores while held.',
+    );
+  });
+
   it('counts the suit held and says what to discard, keeping Steel', () => {
     expect(ask('how close am I to a flush?')).toBe(
       '**1 Spade short of a Flush** — you hold A♠ 10♠ 4♠ Q♠. To draw for it, discard K♦ 3♦; you have 4 discards left. Keep A♣ (steel): Steel scores while held.',

@@ -1,14 +1,21 @@
 // "How close am I to a Flush?", "can I make a Straight?", "what should I discard to get a
 // Flush?": the cards held toward that hand (the hand_draws tool) and what to discard to
 // draw for it. The deck is not known, so it counts cards, never odds.
-import { getBlindStatus, STARTING_STATE, type HandDraws, type ScenarioCard } from '@jokerwise/game';
+import {
+  getBlindStatus,
+  STARTING_STATE,
+  SUITS,
+  type HandDraws,
+  type ScenarioCard,
+  type Suit,
+} from '@jokerwise/game';
 import { handDrawsTool } from '../engine-tools';
 import type { CoachQuestion } from './coach-question';
 import { formatCards, formatNumber, NEED_CARDS, plural } from './format';
 
 /** "How close am I to a flush?": the hand the question draws toward. */
 export const ASKS_DRAW_TOWARD =
-  /\b(how close|close to|far from|away from|draw(ing)? (to|for|into)|can i (make|get|form)|to (get|make) an?|going for|short of|do i (have|hold)|is there)\b.*\b(flush|straight)\b/;
+  /\b(how close|close to|far from|away from|draw(ing)? (to|for|into)|can i (make|get|form)|to (get|make) an?|going for|short of|do i (have|hold)|is there|how many more|need for an?)\b.*\b(flush|straight)\b/;
 
 const SUIT_NAMES = {
   spades: 'Spade',
@@ -17,9 +24,16 @@ const SUIT_NAMES = {
   diamonds: 'Diamond',
 } as const;
 
+/** "How many more hearts for a Flush?": the one suit named, if any. */
+function findSuitNamed(text: string): Suit | undefined {
+  const named = SUITS.filter((suit) => new RegExp(`\\b${suit.slice(0, -1)}s?\\b`).test(text));
+  return named.length === 1 ? named[0] : undefined;
+}
+
 /** The hand's draws; null without cards (the tool's only failure). */
 function getDraws(question: CoachQuestion): HandDraws | null {
-  const result = handDrawsTool.run({}, question);
+  const flushSuit = findSuitNamed(question.parsed.text);
+  const result = handDrawsTool.run(flushSuit === undefined ? {} : { flushSuit }, question);
   return result.ok ? result.value : null;
 }
 
@@ -72,7 +86,8 @@ function describeFlush(question: CoachQuestion, draws: HandDraws): string {
   if (flush.missing === 0) {
     return `**You hold a Flush**: ${formatCards(held)} (${plural(draws.needed, suit)}). Ask “What should I play?” to see what it scores.`;
   }
-  return `**${plural(flush.missing, suit)} short of a Flush** — you hold ${formatCards(held)}.${describeDiscard(question, flush.cards)}`;
+  const holding = held.length === 0 ? 'you hold none' : `you hold ${formatCards(held)}`;
+  return `**${plural(flush.missing, suit)} short of a Flush** — ${holding}.${describeDiscard(question, flush.cards)}`;
 }
 
 function describeStraight(question: CoachQuestion, draws: HandDraws): string {
