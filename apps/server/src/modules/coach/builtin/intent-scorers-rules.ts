@@ -36,6 +36,8 @@ export const RULE_SCORERS = {
   ],
   boss: [
     when((p) => BOSS_HOW.test(p.text) && (p.boss !== null || /\bboss\b/.test(p.text)), 6),
+    // "What should I do against The Psychic?": a boss named after "against", "vs" or "for".
+    when((p) => p.boss !== null && /\b(against|vs\.?|versus|facing)\b/.test(p.text), 6),
     cue(ASKS_WHEN_BOSS, 8),
     cue(
       /\b(which|what) boss\b|\bnext boss\b|\bboss (is )?next\b|\bwhat(?:'s| is|s) the boss\b|\bwho(?:'s| is) the boss\b/,
@@ -85,6 +87,13 @@ export const RULE_SCORERS = {
     when(
       (p) =>
         p.hands.length === 1 && /\b(help|improve|boost|good for|fits?)\b.*\bbuild\b/.test(p.text),
+      7,
+    ),
+    // "What's a good Flush build?", "how do I build around Pairs?": the Jokers that pay on it.
+    when(
+      (p) =>
+        p.hands.length === 1 &&
+        /\b(good|best|strong) [a-z ]{0,20}\bbuild\b|\bbuild (around|for|a|an)\b/.test(p.text),
       7,
     ),
     cue(/\banti\b/, 4),
