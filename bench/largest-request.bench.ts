@@ -91,6 +91,8 @@ for (const message of [
   'Which Jokers work with Spades?',
   // Every Joker's shop price with the run's discounts, no search.
   'How much do Jokers cost?',
+  // One best play, then that play scored under each boss the ante can bring.
+  'Which boss is the worst for my build?',
 ]) {
   const { cpuMs } = await measureEventLoopCpu(() => answerQuestion({ message, run, hand: held }));
   row(`coach: "${message}" (largest run)`, cpuMs);

@@ -154,6 +154,22 @@ const CASES: readonly GoldenCase[] = [
 describe('built-in coach: bosses', () => {
   itAnswers(CASES);
 
+  it("ranks the ante's bosses by what the best play scores under each: The Head on Hearts", () => {
+    // A Heart Flush, K Q 9 5 2: (35 + 10 + 10 + 9 + 5 + 2) × 4 = 284; under The Head the
+    // Hearts are debuffed and add nothing, 35 × 4 = 140, of the 600 every ante 1 boss asks.
+    const run = buildRun('Red Deck', 'White Stake');
+    const answer = answerQuestion({
+      message: 'which boss is the worst for my build?',
+      run,
+      hand: cards('Kh Qh 9h 5h 2h'),
+    }).split('\n');
+    expect(answer[0]).toBe(
+      '**The Head is the hardest boss for your build at ante 1**: your best play now (Flush K♥ Q♥ 9♥ 5♥ 2♥) scores 140 of the 600 it asks.',
+    );
+    expect(answer).toContain('- The Head: 140 of 600 (460 short)');
+    expect(answer.find((line) => line.startsWith('- Easiest: '))).toMatch(/: 284 of 600/);
+  });
+
   it('gives the verdict first: the target, then the effect and how to play around it', () => {
     const run = buildRun('Red Deck', 'White Stake', { round: 3, bossBlind: 'The Psychic' });
     const answer = answerQuestion({ message: 'how do I beat the boss', run, hand: [] });

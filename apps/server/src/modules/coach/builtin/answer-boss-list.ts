@@ -12,6 +12,7 @@ import { getTargetDetails } from '../engine-tools';
 import { getAnteBoss } from './ante-boss';
 import { answerBoss } from './answer-boss';
 import type { CoachQuestion } from './coach-question';
+import { describeHardestBosses } from './describe-hardest-bosses';
 import { formatNumber } from './format';
 
 function answerOneBoss(question: CoachQuestion, boss: BossBlindName): string {
@@ -61,6 +62,11 @@ export function answerBossList(question: CoachQuestion): string {
   );
   if (parsed.ante !== null && getAnteBoss(run, parsed.ante) !== null && !asksAll) {
     return answerBoss(question);
+  }
+  // "Which boss is the worst for my build?": the ante's bosses weighed on the run's own play.
+  if (ASKS_HARDEST.test(parsed.text) && (parsed.ante === null || parsed.ante === run.ante)) {
+    const weighed = describeHardestBosses(question);
+    if (weighed !== null) return weighed;
   }
   const asksShowdown = /\bshowdown\b|\bfinal boss/.test(parsed.text);
   const ante = parsed.ante ?? (asksShowdown ? nextShowdownAnte(run.ante) : run.ante);
