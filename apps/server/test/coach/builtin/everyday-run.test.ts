@@ -55,16 +55,28 @@ describe("an ante's boss", () => {
     expect(first("what's the hook?")).toMatch(/^\*\*The Hook: 600 to beat\*\* at ante 1 — /);
   });
 
-  it("says no boss is hardest for every build, then lists the ante's", () => {
+  it("says no boss is hardest for every build at a later ante, then lists that ante's", () => {
+    // At the run's own ante the bosses are weighed on its play (golden-boss.test.ts).
     const answer = answerQuestion({
-      message: 'which boss is the hardest?',
+      message: 'which boss is the hardest at ante 3?',
       run: buildRun('Red Deck', 'White Stake'),
       hand: [],
     }).split('\n');
     expect(answer[0]).toMatch(
       /^No boss is hardest for every build: The Wall and Violet Vessel ask the most points/,
     );
-    expect(answer[2]).toMatch(/^\*\*\d+ bosses\*\* can appear at ante 1:/);
+    expect(answer[2]).toMatch(/^\*\*\d+ bosses\*\* can appear at ante 3:/);
+  });
+
+  it("weighs the run's own ante's bosses on an example of the build's hand without cards", () => {
+    const answer = answerQuestion({
+      message: 'which boss is the hardest?',
+      run: buildRun('Red Deck', 'White Stake'),
+      hand: [],
+    }).split('\n');
+    expect(answer[0]).toMatch(
+      /^\*\*The \w+ is the hardest boss for your build at ante 1\*\*: an example Pair of plain cards with your Jokers scores /,
+    );
   });
 });
 
