@@ -144,6 +144,34 @@ describe('which Jokers go with one Joker', () => {
   });
 });
 
+describe('how a Joker grows', () => {
+  it('states what grows a scaling Joker, with the value the save showed', () => {
+    const base = buildRun('Red Deck', 'White Stake', { jokers: [{ name: 'Canio' }] });
+    // The value a save import reads from the card ("Currently X4 Mult").
+    const run = {
+      ...base,
+      jokers: base.jokers.map((joker) => ({ ...joker, values: { xmult: 4 } })),
+    };
+    expect(answerQuestion({ message: 'how do I get more Canio mult?', run, hand: [] })).toBe(
+      [
+        '**Canio grows as its effect says**: _Gains X1 Mult each time a face card is destroyed._',
+        '',
+        '- Yours shows **X4 Mult** now.',
+      ].join('\n'),
+    );
+    expect(answerQuestion({ message: 'what does Canio do?', run, hand: [] })).toContain(
+      '- Yours shows **X4 Mult** now.',
+    );
+  });
+
+  it('says a fixed Joker does not grow, and where more comes from', () => {
+    const run = buildRun('Red Deck', 'White Stake');
+    expect(answerQuestion({ message: 'how do I scale Cavendish?', run, hand: [] })).toMatch(
+      /^\*\*Cavendish does not grow\*\*: _X3 Mult/,
+    );
+  });
+});
+
 describe('the order of the Jokers', () => {
   const withJokers = (jokers: JokerName[]) =>
     buildRun('Red Deck', 'White Stake', { jokers: jokers.map((name) => ({ name })) });

@@ -18,7 +18,7 @@ import { describeCardTrait } from './describe-card-trait';
 import { ASKS_HELD_CONSUMABLE, describeHeldConsumables } from './describe-held-consumables';
 import { ASKS_HELD_TAGS, describeHeldTags } from './describe-held-tags';
 import { ASKS_HOW_TO_GET, describeJokerSource } from './describe-joker-source';
-import { describeJoker } from './describe-joker';
+import { ASKS_HOW_TO_GROW, describeJoker, describeJokerGrowth } from './describe-joker';
 import { formatMoney, formatNumber } from './format';
 
 export function answerDeckRule(question: CoachQuestion): string {
@@ -94,6 +94,9 @@ function describeMention(question: CoachQuestion, mention: NameMention): string 
 
 export function answerCardEffect(question: CoachQuestion): string {
   const [wanted] = question.parsed.jokers;
+  if (wanted !== undefined && ASKS_HOW_TO_GROW.test(question.parsed.text)) {
+    return describeJokerGrowth(question, wanted);
+  }
   if (wanted !== undefined && ASKS_HOW_TO_GET.test(question.parsed.text)) {
     return describeJokerSource(question, wanted);
   }

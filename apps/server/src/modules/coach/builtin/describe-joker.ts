@@ -2,10 +2,12 @@
 // of the cards held when owned, the hand it rewards and the Jokers it works with in the run.
 import {
   findJokerPartners,
+  getJoker,
   getJokerReference,
   getJokerSellValue,
   getJokerTraits,
   JOKER_NAMES,
+  type JokerEntry,
   type JokerName,
   type JokerRelation,
 } from '@jokerwise/game';
@@ -88,6 +90,36 @@ function describeFeeding(
   return `it scores nothing itself, but ${who}: without it the same cards score ${formatNumber(without.value.score)} instead of **${formatNumber(best.score.score)}**`;
 }
 
+/** "Yours shows X4 Mult now": what the owned card showed when the save was read. */
+function describeShownValues(owned: JokerEntry | undefined): string[] {
+  const values = owned?.values;
+  if (values === undefined) return [];
+  const shown = [
+    values.chips === undefined ? null : `+${formatNumber(values.chips)} Chips`,
+    values.mult === undefined ? null : `+${formatNumber(values.mult)} Mult`,
+    values.xmult === undefined ? null : `X${formatNumber(values.xmult)} Mult`,
+    values.count === undefined ? null : `a count of ${formatNumber(values.count)}`,
+  ].filter((part): part is string => part !== null);
+  return shown.length === 0 ? [] : [`- Yours shows **${shown.join(', ')}** now.`];
+}
+
+/** "How do I get more Canio mult?": a Joker's growth, which its own effect text states. */
+export const ASKS_HOW_TO_GROW =
+  /\bhow (do|can|should) i (get more|grow|scale|increase|charge|build up|raise|pump|power up|upgrade)\b|\bmake \S+ (stronger|grow|bigger)\b/;
+
+/** What makes the Joker grow, or that it does not; its value now when the save showed it. */
+export function describeJokerGrowth(question: CoachQuestion, name: JokerName): string {
+  const joker = getJoker(name);
+  const owned = question.run.jokers.find((entry) => entry.name === name);
+  if (!joker.scaling) {
+    return `**${name} does not grow**: _${joker.effect}_ More comes from the hand's level, enhancements, editions and other Jokers (ask “How do I get more Mult?”).`;
+  }
+  return [
+    `**${name} grows as its effect says**: _${joker.effect}_`,
+    ...(owned === undefined ? [] : ['', ...describeShownValues(owned)]),
+  ].join('\n');
+}
+
 /** A Joker's effect, price and sell value, the hand it rewards and what it works with. */
 export function describeJoker(question: CoachQuestion, name: JokerName): string {
   const joker = getJokerReference(name);
@@ -102,6 +134,7 @@ export function describeJoker(question: CoachQuestion, name: JokerName): string 
   return [
     `**${name}** (${joker.rarity}, ${formatMoney(joker.price)}, ${sells}): _${joker.effect}_`,
     '',
+    ...describeShownValues(owned),
     ...(inPlay === null ? [] : [inPlay]),
     ...copies,
     ...(joker.rewardsHand === null ? [] : [`- It pays on every ${joker.rewardsHand}.`]),

@@ -9,6 +9,7 @@ import { ASKS_DEFINITION, ASKS_LEVELS } from './answer-hand-level';
 import { ASKS_HELD_CONSUMABLE } from './describe-held-consumables';
 import { ASKS_HISTORY } from './answer-history';
 import { ASKS_HELD_TAGS } from './describe-held-tags';
+import { ASKS_HOW_TO_GROW } from './describe-joker';
 import { ASKS_HOW_TO_GET } from './describe-joker-source';
 import { ASKS_WHEN_BOSS } from './answer-boss';
 import { asksJokersOfKind } from './describe-jokers-of-kind';
@@ -176,6 +177,8 @@ export const RULE_SCORERS = {
     when((p) => p.tags.length > 0, 4),
     // "How do I get Canio?": where the Joker comes from.
     when((p) => p.jokers.length > 0 && ASKS_HOW_TO_GET.test(p.text), 7),
+    // "How do I get more Canio mult?", "how do I scale Ride the Bus?": what makes it grow.
+    when((p) => p.jokers.length === 1 && ASKS_HOW_TO_GROW.test(p.text), 8),
     // "When should I use The Hermit?": what it does is what decides when.
     when((p) => hasNamedItem(p) && /\b(when|how) (should|do|can) i use\b/.test(p.text), 6),
     // "What does Economy Tag do?" asks for the Tag, not for interest.
