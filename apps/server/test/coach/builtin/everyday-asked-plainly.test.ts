@@ -150,3 +150,22 @@ describe('cards named by rank for a discard', () => {
     ]);
   });
 });
+
+describe('the blind after another', () => {
+  it('answers "what happens after the big blind?" with the ante\'s boss and what it does', () => {
+    const run = buildRun('Red Deck', 'White Stake', { round: 2, bossBlind: 'The Goad' });
+    expect(ask('what happens after the big blind?', run)).toEqual([
+      '**The Goad** at ante 1, White Stake, Red Deck: target **600**.',
+      '',
+      '- base 300 × 2 = 600',
+      '- The Goad: Spades are debuffed: they add nothing and trigger nothing.',
+      '- Reward for beating it: $5',
+    ]);
+  });
+
+  it('answers "what comes after the small blind?" with the Big Blind', () => {
+    expect(ask('what comes after the small blind?')[0]).toBe(
+      '**Big Blind** at ante 1, White Stake, Red Deck: target **450**.',
+    );
+  });
+});

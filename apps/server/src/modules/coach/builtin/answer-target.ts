@@ -1,6 +1,6 @@
 // "What is the target at ante 5?": the blind targets from the game's tables for the ante,
 // stake and deck asked about (defaults from the run), with the parts that make them up.
-import type { TargetBlind } from '@jokerwise/game';
+import { getBossBlind, isBossBlindName, type BlindType, type TargetBlind } from '@jokerwise/game';
 import { getRunBlind, hasBossDisabler, targetScoreTool, type TargetScore } from '../engine-tools';
 import { getAnteBoss } from './ante-boss';
 import type { CoachQuestion } from './coach-question';
@@ -22,6 +22,10 @@ function formatRow(target: TargetScore): string {
   return `| ${formatBlindName(target.blind)} | ×${formatNumber(target.multiplier)} | **${formatNumber(target.target)}** | ${formatMoney(target.reward)} |`;
 }
 
+const ASKS_AFTER = /\b(after|following|past)\b/;
+/** The blind after each in an ante; after the boss comes the next ante, not asked here. */
+const NEXT_BLIND: Partial<Record<BlindType, BlindType>> = { small: 'big', big: 'boss' };
+
 /**
  * The blind asked about: a named boss, a named blind type ("the boss" of this ante is the
  * run's chosen boss), or the run's own blind.
@@ -30,8 +34,13 @@ function getAskedBlind(question: CoachQuestion): TargetBlind | null {
   const { parsed, run } = question;
   if (parsed.boss !== null) return parsed.boss;
   const anteBoss = getAnteBoss(run, parsed.ante ?? run.ante);
-  if (parsed.blindType === 'boss' && anteBoss !== null) return anteBoss;
-  if (parsed.blindType !== null) return parsed.blindType;
+  // "What happens after the Big Blind?": the blind that follows it in the ante.
+  const blindType =
+    parsed.blindType !== null && ASKS_AFTER.test(parsed.text)
+      ? (NEXT_BLIND[parsed.blindType] ?? parsed.blindType)
+      : parsed.blindType;
+  if (blindType === 'boss' && anteBoss !== null) return anteBoss;
+  if (blindType !== null) return blindType;
   return parsed.ante === null ? getRunBlind(run) : null;
 }
 
@@ -60,6 +69,7 @@ export function answerTarget(question: CoachQuestion): string {
       `**${formatBlindName(blind)}** at ${where}: target **${formatNumber(target.target)}**${disabled}.`,
       '',
       `- ${formatParts(target)} = ${formatNumber(target.target)}`,
+      ...(isBossBlindName(blind) ? [`- ${blind}: ${getBossBlind(blind).effect}`] : []),
       ...progress,
       `- Reward for beating it: ${formatMoney(target.reward)}`,
     ].join('\n');

@@ -219,6 +219,13 @@ export const RULE_SCORERS = {
       /\bwhat(?:'s| is|s)? (my |the )?(next|current|upcoming) blind\b|\b(which|what) blind (is|am i)\b/,
       4,
     ),
+    // "What happens after the Big Blind?": the blind that comes next.
+    when(
+      (p) =>
+        p.blindType !== null &&
+        /\bwhat (happens|comes|is|'s) (after|next|following)\b|\bwhat comes after\b/.test(p.text),
+      5,
+    ),
     when((p) => p.ante !== null, 3),
     when((p) => p.blindType !== null && p.boss === null, 1),
     when((p) => p.blindType !== null && /\b(give|gives|pay|pays|reward)\b/.test(p.text), 4),
