@@ -25,7 +25,8 @@ const SUIT_BY_SIGN: Readonly<Record<string, Suit>> = {
   '♢': 'diamonds',
 };
 
-const RANK_BY_WORD: Readonly<Record<string, Rank>> = {
+/** A rank as players write it, lower-case: letters, words and digits. */
+export const RANK_BY_WORD: Readonly<Record<string, Rank>> = {
   a: 'A',
   ace: 'A',
   k: 'K',

@@ -3,25 +3,8 @@
 // "both", "and", "or", a comma) and not before a word that counts something ("and 2 discards",
 // "the 2 pair"), so "ante 3" and "a level 2 Flush" are not read as cards; a rank followed by
 // "of" is a card in words ("the king of hearts"), which find-cards.ts reads.
-import { RANKS, type Rank } from '../data/vocabulary';
-
-const RANK_WORDS: Readonly<Record<string, Rank>> = {
-  ace: 'A',
-  king: 'K',
-  queen: 'Q',
-  jack: 'J',
-  ten: '10',
-  nine: '9',
-  eight: '8',
-  seven: '7',
-  six: '6',
-  five: '5',
-  four: '4',
-  three: '3',
-  two: '2',
-  deuce: '2',
-  ...Object.fromEntries(RANKS.filter((rank) => /^\d+$/.test(rank)).map((rank) => [rank, rank])),
-};
+import type { Rank } from '../data/vocabulary';
+import { RANK_BY_WORD } from './find-cards';
 
 const RANK_MENTION =
   /(?:\b(?:the|my|both|and|or|these|those)|,)\s+(ace|king|queen|jack|ten|nine|eight|seven|six|five|four|three|two|deuce|10|[2-9])(?:s|es|'s)?\b(?!\s+(?:of|pairs?|hands?|discards?|antes?|levels?|jokers?|cards?|times|more|left)\b)/gi;
@@ -30,7 +13,7 @@ const RANK_MENTION =
 export function findRankMentions(text: string): Rank[] {
   const ranks: Rank[] = [];
   for (const match of text.matchAll(RANK_MENTION)) {
-    const rank = RANK_WORDS[(match[1] ?? '').toLowerCase()];
+    const rank = RANK_BY_WORD[(match[1] ?? '').toLowerCase()];
     if (rank !== undefined && !ranks.includes(rank)) ranks.push(rank);
   }
   return ranks;
