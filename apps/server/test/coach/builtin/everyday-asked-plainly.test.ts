@@ -169,3 +169,17 @@ describe('the blind after another', () => {
     );
   });
 });
+
+describe('the shop while a blind is played', () => {
+  it('says the shop is closed rather than empty, and when it opens', () => {
+    expect(ask('am I in the shop?')).toEqual([
+      '**The shop is closed now**: you are playing the Small Blind at ante 1, and the shop opens once it is beaten. Then add the items you see in the **Shop** panel and ask again.',
+    ]);
+  });
+
+  it('reads "what round is it?" after a shop question as its own question', () => {
+    expect(ask('what round is it?', FRESH, cards('As Ah'), ["what's in the shop?"])[0]).toBe(
+      '**Ante 1, round 1 of 3**: Small Blind.',
+    );
+  });
+});

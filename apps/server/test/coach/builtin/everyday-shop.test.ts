@@ -79,7 +79,10 @@ describe('in the shop, the score, the rounds left', () => {
   });
 
   it('reads "what\'s my score?" as the run and "how many rounds left?" as the way to the win', () => {
-    expect(ask("what's my score?")).toMatch(/^### Your run/);
+    // The score first, then the run summary under it.
+    expect(ask("what's my score?")).toMatch(
+      /^\*\*0 of 300\*\* scored at the Small Blind, 300 to go\.\n\n### Your run/,
+    );
     expect(ask('how many rounds left?')).toMatch(
       /^\*\*Beat the Boss Blind of ante 8 to win the run \(7 antes after this one\)/,
     );

@@ -47,6 +47,7 @@ const ASKS_HANDS_LEFT = /\bhow many (hands|discards)\b|\b(hands|discards) (do i 
 const ASKS_HAND_SIZE = /\bhand size\b/;
 const ASKS_DECK = /\b(what|which) (deck|stake)\b/;
 const ASKS_ANTE = /\b(what|which) (ante|round)\b|\bwhat(?:'s| is|s) my ante\b/;
+const ASKS_SCORE = /\bwhat(?:'s| is|s) my score\b|\bscore(d)? so far\b/;
 
 /** "How many hands do I have left?": that figure first, then the whole summary under it. */
 function describeAskedPart(
@@ -61,6 +62,9 @@ function describeAskedPart(
   }
   if (ASKS_HAND_SIZE.test(text)) return `**Your hand size is ${formatNumber(status.handSize)}.**`;
   if (ASKS_DECK.test(text)) return `**${run.deck}, ${run.stake}.**`;
+  if (ASKS_SCORE.test(text)) {
+    return `**${formatNumber(status.score)} of ${formatNumber(status.target)}** scored at the ${blind}, ${formatNumber(status.remaining)} to go.`;
+  }
   if (ASKS_ANTE.test(text)) {
     return `**Ante ${formatNumber(run.ante)}, round ${formatNumber(run.round)} of 3**: ${blind}.`;
   }

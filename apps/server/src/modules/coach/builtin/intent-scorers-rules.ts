@@ -242,6 +242,8 @@ export const RULE_SCORERS = {
       /\bsummar|\bmy run\b|\bwhat(?:'s| is|s) my score\b|\boverview\b|\bstatus\b|where am i|\bscore so far\b|\bscored so far\b|how many (hands|discards)|\b(hands|discards) (do i have )?left\b|\b(what|which) (deck|stake)\b.*\b(am i|i'?m)\b|\bhand size\b|\b(what|which) (ante|round) (am i|are we|is (it|this))\b|\bwhat(?:'s| is|s) my ante\b|\bhow many jokers\b|\bjoker slots?\b|\b(my|which|what) vouchers\b|\bvouchers? (do i|i) (have|own)\b/,
       4,
     ),
+    // "What round is it?": its own question even after another ("it" is no follow-up here).
+    cue(/\b(what|which) (ante|round) (is it|is this|are we|am i)\b/, 6),
     // "What's my build?", "which of my Jokers are Negative?": the summary lists them.
     cue(
       /\bwhat(?:'s| is|s) my build\b|\b(am i|is (this|my run)) (an? )?[a-z ]{3,20} build\b|\b(negative|foil|holographic|polychrome|editions?|stickers?)\b.*\bmy jokers\b|\bmy jokers\b.*\b(negative|foil|holographic|polychrome|editions?|stickers?)\b/,

@@ -13,6 +13,7 @@ import {
 } from '@jokerwise/game';
 import { getPlanetLevelUp, type BuildProfile } from '../engine-tools';
 import type { CoachQuestion } from './coach-question';
+import { labelBlind } from './settled-blind';
 import { MAX_SHOWN } from './describe-partners';
 import { formatLevelUp, formatNumber } from './format';
 
@@ -88,6 +89,10 @@ export function describeNothingToJudge(
           : '';
       return `Your shop is empty here. For your **${hand}** build, look for ${wanted.slice(0, MAX_SHOWN).join(', ')}: each pays on every ${hand}.${full}`;
     }
+  }
+  // "Am I in the shop?" between blinds of a save read mid-round: the shop is not open yet.
+  if (!run.isShopOpen) {
+    return `**The shop is closed now**: you are playing ${labelBlind(run)}, and the shop opens once it is beaten. Then add the items you see in the **Shop** panel and ask again.`;
   }
   return 'Your shop is empty here: add the items you see in the **Shop** panel and ask again.';
 }
