@@ -157,6 +157,7 @@ export {
 export {
   getTarot,
   isTarotName,
+  TAROT_MONEY_CAPS,
   TAROT_NAMES,
   type TarotDefinition,
   type TarotInfo,
@@ -440,6 +441,7 @@ export {
 } from './run/moves';
 export { getOfferedTag, NO_BLIND_TAGS, passBlindTags, setOfferedTag } from './run/blind-tags';
 export { getTagMoney } from './run/tag-money';
+export { getTarotMoney, isMoneyTarot, type MoneyTarot } from './run/tarot-money';
 export { takeTag } from './run/held-tags';
 export {
   getConsumableSellValue,

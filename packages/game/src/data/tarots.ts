@@ -175,3 +175,8 @@ export const {
   isName: isTarotName,
   get: getTarot,
 } = createCatalog<TarotInfo>(TAROTS);
+
+/** What the money Tarots pay at most (Lua c_hermit extra = 20, c_temperance extra = 50). */
+export const TAROT_MONEY_CAPS = { 'The Hermit': 20, Temperance: 50 } as const satisfies Partial<
+  Record<TarotName, number>
+>;
