@@ -42,6 +42,17 @@ const KIND_WORDS: ReadonlySet<string> = new Set([
   'cards',
 ]);
 
+/** Verbs done to a card, which make the everyday name after them a card ("use temperance"). */
+const CARD_VERBS: ReadonlySet<string> = new Set([
+  'use',
+  'using',
+  'sell',
+  'selling',
+  'buy',
+  'buying',
+  'redeem',
+]);
+
 /** Game words that are never a typo of a name ("planet" is not "The Plant"). */
 const GAME_WORDS: readonly string[] = [
   'ante',
@@ -143,7 +154,7 @@ function findCandidates(tokens: readonly Token[]): Candidate[] {
   return found;
 }
 
-/** An everyday name counts with a capital letter or next to the word for its kind. */
+/** An everyday name counts with a capital letter, after a verb done to a card, or next to the word for its kind. */
 function isNamed(candidate: Candidate, tokens: readonly Token[], original: string): boolean {
   if (!candidate.entry.isEveryday) return true;
   const start = tokens[candidate.first]?.start ?? 0;
@@ -154,6 +165,8 @@ function isNamed(candidate: Candidate, tokens: readonly Token[], original: strin
     tokens[candidate.first + candidate.count],
     tokens[candidate.first + candidate.count + 1],
   ];
+  const before = tokens[candidate.first - 1];
+  if (before !== undefined && CARD_VERBS.has(before.word)) return true;
   return near.some((token) => token !== undefined && KIND_WORDS.has(token.word));
 }
 

@@ -29,6 +29,8 @@ const NAMES: readonly (readonly [string, NameKind, readonly string[]])[] = [
   ['what is Death?', 'tarot', ['Death']],
   ['the death tarot', 'tarot', ['Death']],
   ['the strength of my build', 'tarot', []],
+  ['should I use temperance?', 'tarot', ['Temperance']],
+  ['sell death', 'tarot', ['Death']],
   ['a Mega Arcana Pack', 'pack', ['Mega Arcana Pack']],
   ['the investment tag', 'tag', ['Investment Tag']],
   ['seed money', 'voucher', ['Seed Money']],

@@ -183,3 +183,43 @@ describe('the shop while a blind is played', () => {
     );
   });
 });
+
+describe('the consumables held: money Tarots and sales', () => {
+  const run = (money: number) => ({
+    ...FRESH,
+    money,
+    consumables: [
+      { name: 'The Hermit', type: 'Tarot', price: 3 },
+      { name: 'Jupiter', type: 'Planet', price: 3 },
+    ] as const,
+  });
+
+  it('weighs The Hermit now against the $20 it pays at most', () => {
+    expect(ask('should I use the hermit now?', run(14))).toEqual([
+      '**+$14 now**; it pays the full $20 once you hold $20, so use it after a cash-out if you can wait.',
+      '',
+      '**The Hermit** (Tarot, $3, sells for $1): Doubles your money, adding at most $20.',
+      '',
+      '- Used now it pays **$14** ($14 → $28).',
+    ]);
+    expect(ask('should I use the hermit?', run(25))[0]).toBe(
+      '**Use it now**: +$20, the most it pays.',
+    );
+  });
+
+  it('reads a lower-case everyday name after "use" as the card: Temperance with no Joker', () => {
+    expect(ask('should I use temperance?', run(4))[0]).toBe(
+      '**Not now**: you own no Joker for it to pay out.',
+    );
+  });
+
+  it('answers "should I sell my planet?" with the consumables of that kind, not the Jokers', () => {
+    expect(ask('should I sell my planet?', run(4))).toEqual([
+      '**A consumable sells for little** — half its price, at least $1 — so use it unless you need the slot or the money:',
+      '',
+      '- Jupiter (Planet): $1',
+      '',
+      'Ask what one does: “What does Jupiter do?”',
+    ]);
+  });
+});

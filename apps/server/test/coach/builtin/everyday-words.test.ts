@@ -138,10 +138,13 @@ describe('stickers, choosing a deck, when to use a card', () => {
     expect(ask('which deck should I pick?')[0]).toMatch(/^Each \*\*deck\*\* changes one thing/);
   });
 
-  it('answers "when should I use The Hermit?" with what it does', () => {
-    expect(ask('when should I use the hermit?')[0]).toBe(
+  it('answers "when should I use The Hermit?" with when it pays most, then what it does', () => {
+    // A fresh Red Deck run holds $4: The Hermit adds $4 now, $20 from $20 held.
+    expect(ask('when should I use the hermit?').slice(0, 3)).toEqual([
+      '**+$4 now**; it pays the full $20 once you hold $20, so use it after a cash-out if you can wait.',
+      '',
       '**The Hermit** (Tarot, $3, sells for $1): Doubles your money, adding at most $20.',
-    );
+    ]);
   });
 });
 

@@ -10,6 +10,7 @@ import {
   getTagReference,
   getTarotReference,
   getVoucherReference,
+  isMoneyTarot,
   type NameMention,
 } from '@jokerwise/game';
 import { answerWhichPlanet } from './answer-hand-level';
@@ -19,6 +20,7 @@ import { ASKS_HELD_CONSUMABLE, describeHeldConsumables } from './describe-held-c
 import { ASKS_HELD_TAGS, describeHeldTags } from './describe-held-tags';
 import { ASKS_HOW_TO_GET, describeJokerSource } from './describe-joker-source';
 import { ASKS_HOW_TO_GROW, describeJoker, describeJokerGrowth } from './describe-joker';
+import { describeMoneyTarot } from './describe-money-tarot';
 import { formatMoney, formatNumber } from './format';
 
 export function answerDeckRule(question: CoachQuestion): string {
@@ -79,7 +81,10 @@ function describeMention(question: CoachQuestion, mention: NameMention): string 
         mention.kind === 'tarot'
           ? getTarotReference(mention.name)
           : getSpectralReference(mention.name);
-      return `**${card.name}** (${mention.kind === 'tarot' ? 'Tarot' : 'Spectral'}, ${formatMoney(card.cost)}, sells for ${formatMoney(card.sellValue)}): ${card.effect}`;
+      const rule = `**${card.name}** (${mention.kind === 'tarot' ? 'Tarot' : 'Spectral'}, ${formatMoney(card.cost)}, sells for ${formatMoney(card.sellValue)}): ${card.effect}`;
+      if (!isMoneyTarot(card.name)) return rule;
+      const { lead, line } = describeMoneyTarot(question, card.name);
+      return [...(lead === null ? [] : [lead, '']), rule, '', line].join('\n');
     }
     case 'pack': {
       const pack = getPackReference(mention.name);

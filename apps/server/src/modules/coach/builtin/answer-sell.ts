@@ -2,6 +2,7 @@
 // current price, at least $1, with edition and discount vouchers: packages/game getSellPrice).
 import {
   getBasePrice,
+  getConsumableSellValue,
   getJokerSellValue,
   getSellPrice,
   growSellValuesAtRoundEnd,
@@ -151,9 +152,35 @@ function describeSellAll(lines: readonly ReturnType<typeof sellLine>[]): string 
   ].join('\n');
 }
 
+/** "Should I sell my Planet?": the consumables of that kind held, with what each sells for. */
+const ASKS_CONSUMABLE_SALE = /\bmy (planets?|tarots?|spectrals?|consumables?)\b/;
+
+function describeConsumableSale(question: CoachQuestion): string | null {
+  const kind = ASKS_CONSUMABLE_SALE.exec(question.parsed.text)?.[1];
+  if (kind === undefined) return null;
+  const { run } = question;
+  const held = run.consumables.filter(
+    (consumable) => kind.startsWith('consumable') || kind.startsWith(consumable.type.toLowerCase()),
+  );
+  if (held.length === 0) return `**You hold no ${kind.replace(/s$/, '')} cards to sell.**`;
+  const lines = held.map(
+    (consumable) =>
+      `- ${consumable.name} (${consumable.type}): ${formatMoney(getConsumableSellValue(run, consumable))}`,
+  );
+  return [
+    '**A consumable sells for little** — half its price, at least $1 — so use it unless you need the slot or the money:',
+    '',
+    ...lines,
+    '',
+    `Ask what one does: “What does ${held[0]?.name ?? 'Jupiter'} do?”`,
+  ].join('\n');
+}
+
 export function answerSellValue(question: CoachQuestion): string {
   const { run } = question;
   const items = findNamedItems(question);
+  const consumables = items.length === 0 ? describeConsumableSale(question) : null;
+  if (consumables !== null) return consumables;
   const asksWhich =
     /\bwhich\b.*\bsell\b|\bwhat (joker|one) (should|to|do)\b.*\bsell\b|\bshould i sell\b/;
   if (items.length === 0 && asksWhich.test(question.parsed.text)) {

@@ -9,6 +9,7 @@ import { ASKS_DEFINITION, ASKS_LEVELS } from './answer-hand-level';
 import { ASKS_HELD_CONSUMABLE } from './describe-held-consumables';
 import { ASKS_HISTORY } from './answer-history';
 import { ASKS_HELD_TAGS } from './describe-held-tags';
+import { ASKS_SHOULD_USE } from './describe-money-tarot';
 import { ASKS_HOW_TO_GROW } from './describe-joker';
 import { ASKS_HOW_TO_GET } from './describe-joker-source';
 import { ASKS_WHEN_BOSS } from './answer-boss';
@@ -181,6 +182,14 @@ export const RULE_SCORERS = {
     when((p) => p.jokers.length === 1 && ASKS_HOW_TO_GROW.test(p.text), 8),
     // "When should I use The Hermit?": what it does is what decides when.
     when((p) => hasNamedItem(p) && /\b(when|how) (should|do|can) i use\b/.test(p.text), 6),
+    // "Should I use The Hermit?", "how much will Temperance give me?": what it does now.
+    when(
+      (p) =>
+        (p.tarots.length > 0 || p.spectrals.length > 0) &&
+        (ASKS_SHOULD_USE.test(p.text) ||
+          /\bhow much (will|does|would|can)\b.*\b(give|pay|get|make)\b/.test(p.text)),
+      6,
+    ),
     // "What does Economy Tag do?" asks for the Tag, not for interest.
     when((p) => p.tags.length > 0 && ASKS_WHAT.test(p.text), 3),
     // "What tags do I have?", "how many blinds have I skipped?": the run's own, not a verdict.
