@@ -223,3 +223,17 @@ describe('the consumables held: money Tarots and sales', () => {
     ]);
   });
 });
+
+describe('short and loose wording', () => {
+  it('compares two hands on examples when no cards are held: Flush 35 × 4 over Straight 30 × 4', () => {
+    // Plain K♥ 9♥ 7♥ 4♥ 2♥: (35 + 32) × 4 = 268; the Straight example at 30 × 4 scores less.
+    expect(ask('whats better flush or straight', FRESH, [])[0]).toBe(
+      '**Flush scores more for your build**: an example of each in plain cards, with your Jokers and hand levels —',
+    );
+  });
+
+  it('reads "hook tips" as the boss and "i keep losing" as a call for strategy', () => {
+    expect(ask('hook tips')[0]).toMatch(/^\*\*The Hook: [\d,]+ to beat\*\*/);
+    expect(ask('i keep losing')[0]).toMatch(/^Three priorities for your Red Deck run at ante 1:/);
+  });
+});

@@ -1,7 +1,7 @@
 // "AS AH or KS KH QS?" / "Flush or Pair?": each play scored by the engine with the run's
 // Jokers, levels and boss; the higher one first, with the difference.
-import type { PokerHandName, ScenarioCard } from '@jokerwise/game';
-import { bestPlayTool, scoreHandTool, type PlayOption } from '../engine-tools';
+import { getHandExample, type PokerHandName, type ScenarioCard } from '@jokerwise/game';
+import { bestPlayTool, scoreHandTool, scoreRunPlay, type PlayOption } from '../engine-tools';
 import { answerBestPlay } from './answer-best-play';
 import type { CoachQuestion } from './coach-question';
 import { formatCards, formatNumber, formatScoreLine } from './format';
@@ -90,9 +90,41 @@ function answerWhyNotHand(question: CoachQuestion, hand: PokerHandName): string 
   return describeComparison([best, ofHand]) ?? answerBestPlay(question);
 }
 
+/**
+ * "Flush or Straight?" with no cards in hand: an example of each in plain cards, scored with the
+ * run's Jokers and levels, as the build would play them.
+ */
+function compareExamples(question: CoachQuestion, hands: readonly PokerHandName[]): string | null {
+  const scored = hands.flatMap((hand) => {
+    const result = scoreRunPlay(question.run, getHandExample(hand), []);
+    return result.ok ? [{ hand, score: result.value.score }] : [];
+  });
+  const ranked = [...scored].sort((a, b) => b.score - a.score);
+  const [first, second] = ranked;
+  if (first === undefined || second === undefined) return null;
+  const lead =
+    first.score === second.score
+      ? `**${first.hand} and ${second.hand} score the same for your build**`
+      : `**${first.hand} scores more for your build**`;
+  return [
+    `${lead}: an example of each in plain cards, with your Jokers and hand levels —`,
+    '',
+    ...ranked.map(
+      ({ hand, score }) =>
+        `- ${hand} (level ${formatNumber(question.run.tracker.handLevels[hand])}): ${formatNumber(score)}`,
+    ),
+    '',
+    'For the cards you hold, enter them in the **calculator** and ask again.',
+  ].join('\n');
+}
+
 export function answerComparePlays(question: CoachQuestion): string {
   const { parsed } = question;
   const byHands = parsed.cardGroups.length < 2;
+  if (byHands && parsed.hands.length >= 2 && question.hand.length === 0) {
+    const examples = compareExamples(question, parsed.hands);
+    if (examples !== null) return examples;
+  }
   const [onlyHand, ...moreHands] = parsed.hands;
   if (byHands && onlyHand !== undefined && moreHands.length === 0 && question.hand.length > 0) {
     return answerWhyNotHand(question, onlyHand);

@@ -27,7 +27,7 @@ const TARGET =
 const PLAN =
   /\bplan\b|\bam i winning\b|\bhow am i doing\b|\bam i doing (well|ok(ay)?|good|badly|fine)\b|\bhow strong is my (run|build)\b|\bis (this|my run) (a )?good( run)?\b|\b(rounds|antes|blinds) (are )?left\b|\bhow many (more )?(rounds|antes)\b|\bon track\b|\bcan i win\b|\b(going to|gonna|will i) (lose|win|survive|make it)\b|\bwinnable\b|\bdoomed\b|\bhopeless\b|\bendless\b|\b(last|final|highest|max|maximum) ante\b|\bahead\b|next antes|upcoming|road ?map|long[- ]term|what'?s next|\bfuture\b|\bprepare\b/;
 const STRATEGY =
-  /strateg|\bi'?m new\b|\bnew (player|to (the game|balatro))\b|\bwhere (do i|should i|to) start\b|\bbeginners?\b|\badvice\b|\bstuck\b|\bhelp me\b|\btips?\b|priorit|\bfocus\b|improve|what should i (do|focus|work on|aim)|next steps?|how (do|can) i (win|get better|scale)|\bscal(e|ing)\b|weak(ness|nesses)?\b|\bmissing\b|what now|\bbuild\b.*\b(need|lack|good|better)|\bneeds?\b.*\bbuild\b|how is my build|\b(rate|judge|grade|review) my (build|run|deck|jokers)\b|\bis my deck (any )?(good|bad|ok(ay)?|strong|weak)\b/;
+  /strateg|\bkeep losing\b|\b(always|i) lose\b|\bi'?m new\b|\bnew (player|to (the game|balatro))\b|\bwhere (do i|should i|to) start\b|\bbeginners?\b|\badvice\b|\bstuck\b|\bhelp me\b|\btips?\b|priorit|\bfocus\b|improve|what should i (do|focus|work on|aim)|next steps?|how (do|can) i (win|get better|scale)|\bscal(e|ing)\b|weak(ness|nesses)?\b|\bmissing\b|what now|\bbuild\b.*\b(need|lack|good|better)|\bneeds?\b.*\bbuild\b|how is my build|\b(rate|judge|grade|review) my (build|run|deck|jokers)\b|\bis my deck (any )?(good|bad|ok(ay)?|strong|weak)\b/;
 const CAPABILITIES =
   /what can you (do|answer|help)|what do you know|what can i ask|how do i use you|\bcommands\b|^\s*help\s*[?!.]*\s*$/;
 
@@ -39,7 +39,11 @@ export const RULE_SCORERS = {
   boss: [
     when((p) => BOSS_HOW.test(p.text) && (p.boss !== null || /\bboss\b/.test(p.text)), 6),
     // "What should I do against The Psychic?": a boss named after "against", "vs" or "for".
-    when((p) => p.boss !== null && /\b(against|vs\.?|versus|facing)\b/.test(p.text), 6),
+    when(
+      (p) =>
+        p.boss !== null && /\b(against|vs\.?|versus|facing|tips?|advice|strategy)\b/.test(p.text),
+      6,
+    ),
     cue(ASKS_WHEN_BOSS, 8),
     cue(
       /\b(which|what) boss\b|\bnext boss\b|\bboss (is )?next\b|\bwhat(?:'s| is|s) the boss\b|\bwho(?:'s| is) the boss\b/,
