@@ -506,7 +506,7 @@ export {
 } from './run/parse-money';
 export { RUN_ERROR_CODES, type RunError, type RunErrorCode, type RunResult } from './run/result';
 export type { CardMention } from './vocabulary/find-cards';
-export { findRankMentions } from './vocabulary/find-ranks';
+export { findRankMentions, findSameRankGroup } from './vocabulary/find-ranks';
 export type { CardTraitMention } from './vocabulary/find-card-traits';
 export {
   type ExtractedEntities,

@@ -261,3 +261,25 @@ describe("a new player's questions about the game's words", () => {
     expect(answer).toMatch(/^\*\*Straight\*\*: Five consecutive ranks/);
   });
 });
+
+describe('how cards score, asked in words', () => {
+  const run = buildRun('Red Deck', 'White Stake');
+  const first = (message: string) => answerQuestion({ message, run, hand: [] }).split('\n')[0];
+
+  it('gives a rank its Chips: a King 10, an Ace 11', () => {
+    expect(first('how many chips is a king?')).toMatch(/^\*\*A King scores 10 Chips\*\* /);
+    expect(first('how many chips does an ace give?')).toMatch(/^\*\*An Ace scores 11 Chips\*\* /);
+  });
+
+  it('scores cards named by count and rank: a pair of Aces is (10 + 22) × 2 = 64', () => {
+    expect(first('what does a pair of aces score?')).toBe('**A♠ A♥ scores 64** as a Pair.');
+  });
+
+  it("explains card order, held cards and retriggers from the game's tables", () => {
+    expect(first('does the order of cards matter?')).toMatch(
+      /^\*\*Order matters for Jokers, and for cards only sometimes\.\*\*/,
+    );
+    expect(first('do held cards score?')).toMatch(/^\*\*A card kept in hand adds no Chips\*\*/);
+    expect(first('what does retrigger mean?')).toMatch(/^\*\*A retrigger scores a card again\*\*/);
+  });
+});

@@ -12,6 +12,7 @@ import {
 } from '@jokerwise/game';
 import { getBuildProfile, getRunTargetDetails } from '../engine-tools';
 import { APP_HELP_TOPICS } from './app-help';
+import { SCORING_TOPICS } from './basics-scoring';
 import { formatBlindName } from './answer-target';
 import {
   describeDeckUnlocks,
@@ -99,6 +100,7 @@ function describeLosing(): string {
 
 const TOPICS: readonly Topic[] = [
   ...APP_HELP_TOPICS,
+  ...SCORING_TOPICS,
   {
     // Not "what's the blind at ante 3?", which asks a target.
     asks: /\bwhat(?:'s| is|s) a blind\b|\bwhat are blinds\b|\bdifference between (the )?(small|big|boss)\b.*\bblind/,

@@ -1,6 +1,14 @@
 // "Does this beat the blind?": the best play from the hand against what the blind still needs;
 // a boss, blind or ante named in the question is checked instead of the current one.
-import { advanceRound, getBlindStatus, getHandExample, type RunState } from '@jokerwise/game';
+import {
+  advanceRound,
+  findSameRankGroup,
+  getBlindStatus,
+  getHandExample,
+  SUITS,
+  type RunState,
+  type ScenarioCard,
+} from '@jokerwise/game';
 import { bestPlayTool, getBuildProfile, scoreHandTool, type HandScore } from '../engine-tools';
 import { describePlay } from './answer-best-play';
 import { getAnteBoss } from './ante-boss';
@@ -59,9 +67,19 @@ function answerTypedPlay(question: CoachQuestion, run: RunState, label: string):
   ].join('\n');
 }
 
+/** "A pair of aces": plain cards of that rank, one of each suit in turn. */
+function cardsOfSameRank(text: string): ScenarioCard[] | undefined {
+  const group = findSameRankGroup(text);
+  if (group === null) return undefined;
+  return Array.from({ length: group.count }, (_, index) => ({
+    rank: group.rank,
+    suit: SUITS[index % SUITS.length] ?? 'spades',
+  }));
+}
+
 /** "What does K♠ K♥ K♦ score?": the score first, then how it is made and the target. */
 export function answerScorePlay(question: CoachQuestion): string {
-  const [typed] = question.parsed.cardGroups;
+  const [typed = cardsOfSameRank(question.parsed.text)] = question.parsed.cardGroups;
   if (typed === undefined || typed.length > 5) return answerBeatBlind(question);
   const scored = scoreHandTool.run({ played: [...typed] }, question);
   if (!scored.ok) return scored.message;

@@ -3,7 +3,7 @@
 import { ASKS_ODDS } from './answer-deck-unknown';
 import { NAMES_CARDS_TO_DISCARD } from './answer-discard';
 import { ASKS_DRAW_TOWARD } from './answer-draws';
-import { findRankMentions } from '@jokerwise/game';
+import { findRankMentions, findSameRankGroup } from '@jokerwise/game';
 import { cue, when, type ScorerRows } from './intent-cues';
 
 const BEST_PLAY =
@@ -28,6 +28,14 @@ export const PLAY_SCORERS = {
     ),
   ],
   'score-play': [
+    // "What does a pair of aces score?": plain cards of that rank, scored.
+    when(
+      (p) =>
+        p.cardGroups.length === 0 &&
+        findSameRankGroup(p.text) !== null &&
+        /\bscores?\b|\bworth\b|\bhow (much|many)\b|\bgive\b/.test(p.text),
+      8,
+    ),
     when(
       (p) =>
         p.cardGroups.length === 1 &&
