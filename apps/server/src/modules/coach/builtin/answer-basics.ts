@@ -36,13 +36,9 @@ import {
   describeSeals,
   describeSpectrals,
 } from './basics-words';
+import type { BasicsTopic } from './basics-topic';
 import type { CoachQuestion } from './coach-question';
 import { formatMoney, formatNumber } from './format';
-
-interface Topic {
-  readonly asks: RegExp;
-  readonly answer: (question: CoachQuestion) => string;
-}
 
 function describeBlinds(question: CoachQuestion): string {
   const { run } = question;
@@ -98,7 +94,7 @@ function describeLosing(): string {
   return `If your last hand ends below the blind's target, the run is over. Only **Mr. Bones** saves it: _${getJoker('Mr. Bones').effect}_`;
 }
 
-const TOPICS: readonly Topic[] = [
+const TOPICS: readonly BasicsTopic[] = [
   ...APP_HELP_TOPICS,
   ...SCORING_TOPICS,
   {
@@ -207,7 +203,7 @@ const TOPICS: readonly Topic[] = [
 ];
 
 /** The game word a new player asks about, if the question is one of those. */
-export function findBasicsTopic(text: string): Topic | undefined {
+export function findBasicsTopic(text: string): BasicsTopic | undefined {
   return TOPICS.find((topic) => topic.asks.test(text));
 }
 

@@ -3,7 +3,7 @@
 // subscription — answered with the names the screens use (docs/product/workspace.md,
 // docs/product/billing.md).
 import { SAVE_FILE_LOCATIONS } from '@jokerwise/contracts';
-import type { CoachQuestion } from './coach-question';
+import type { BasicsTopic } from './basics-topic';
 
 function describeSaveImport(): string {
   return [
@@ -28,10 +28,7 @@ function describeCalculator(): string {
 }
 
 /** Topics for the basics answer (answer-basics.ts), checked before the game's words. */
-export const APP_HELP_TOPICS: readonly {
-  readonly asks: RegExp;
-  readonly answer: (question: CoachQuestion) => string;
-}[] = [
+export const APP_HELP_TOPICS: readonly BasicsTopic[] = [
   {
     asks: /\b(import|load|upload|open|read)\b.*\bsave\b|\bsave ?files?\b|\bsave\.jkr\b|\bwhere(?:'s| is| are| do i find) (my |the )?saves?\b/,
     answer: describeSaveImport,

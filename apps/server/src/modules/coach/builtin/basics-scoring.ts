@@ -11,6 +11,7 @@ import {
   type JokerName,
   type Rank,
 } from '@jokerwise/game';
+import type { BasicsTopic } from './basics-topic';
 import type { CoachQuestion } from './coach-question';
 import { formatNumber } from './format';
 
@@ -75,10 +76,7 @@ function describeRetriggers(): string {
 }
 
 /** Topics for the basics answer (answer-basics.ts). */
-export const SCORING_TOPICS: readonly {
-  readonly asks: RegExp;
-  readonly answer: (question: CoachQuestion) => string;
-}[] = [
+export const SCORING_TOPICS: readonly BasicsTopic[] = [
   {
     asks: /\bhow (many|much) chips (is|are|does|do) (an? |the |each |my )?(ace|king|queen|jack|ten|nine|eight|seven|six|five|four|three|two|\d+|card)s?\b|\b(card|rank) chips\b/,
     answer: describeCardChips,
