@@ -65,6 +65,7 @@ function answerAffordTogether(
   question: CoachQuestion,
   items: readonly PricedItem[],
   what: string,
+  extra: readonly string[] = [],
 ): string {
   const { run } = question;
   const money = question.parsed.money ?? run.money;
@@ -81,7 +82,8 @@ function answerAffordTogether(
           `- Interest at the round's end: ${formatMoney(getInterestReport(getInterestInput(run, money)).interest)} → ${formatMoney(getInterestReport(getInterestInput(run, left)).interest)}.`,
         ]
       : [];
-  return [lead, '', ...interest, ...describeJokerRoom(run, items)].join('\n');
+  const details = [...interest, ...describeJokerRoom(run, items), ...extra];
+  return details.length === 0 ? lead : [lead, '', ...details].join('\n');
 }
 
 /** "Both Jokers", "all the packs": the shop's items of the kind the question names. */
@@ -114,8 +116,9 @@ export function answerAfford(question: CoachQuestion): string {
   const { shopItems } = question.run;
   if (ASKS_ALL.test(question.parsed.text) && shopItems.length > 0) {
     const what = `the ${formatNumber(shopItems.length)} items in your shop`;
-    const together = answerAffordTogether(question, shopItems, what);
-    return `${together}\n- Ask “What should I buy?” to see which fit your build.`;
+    return answerAffordTogether(question, shopItems, what, [
+      '- Ask “What should I buy?” to see which fit your build.',
+    ]);
   }
   const askedItems = findAskedItems(question);
   const ofKind = findShopItemsOfKind(question);
