@@ -164,6 +164,13 @@ describe('how a Joker grows', () => {
     );
   });
 
+  it('ends at the effect for a Joker added by hand, whose card value is not known', () => {
+    const run = buildRun('Red Deck', 'White Stake', { jokers: [{ name: 'Ride the Bus' }] });
+    expect(answerQuestion({ message: 'how can I grow ride the bus?', run, hand: [] })).toBe(
+      '**Ride the Bus grows as its effect says**: _Gains +1 Mult per hand in a row with no scoring face card; resets otherwise._',
+    );
+  });
+
   it('says a fixed Joker does not grow, and where more comes from', () => {
     const run = buildRun('Red Deck', 'White Stake');
     expect(answerQuestion({ message: 'how do I scale Cavendish?', run, hand: [] })).toMatch(

@@ -114,9 +114,10 @@ export function describeJokerGrowth(question: CoachQuestion, name: JokerName): s
   if (!joker.scaling) {
     return `**${name} does not grow**: _${joker.effect}_ More comes from the hand's level, enhancements, editions and other Jokers (ask “How do I get more Mult?”).`;
   }
+  const shown = describeShownValues(owned);
   return [
     `**${name} grows as its effect says**: _${joker.effect}_`,
-    ...(owned === undefined ? [] : ['', ...describeShownValues(owned)]),
+    ...(shown.length === 0 ? [] : ['', ...shown]),
   ].join('\n');
 }
 
