@@ -203,6 +203,8 @@ const PHRASINGS: readonly (readonly [string, Intent | null])[] = [
   ['what should I do against the psychic?', 'boss'],
   ["what's a good flush build?", 'synergy'],
   ['how do I build around pairs?', 'synergy'],
+  ['should i go for interest or buy jokers?', 'shop'],
+  ["what's the best tarot?", 'basics'],
   ['which of my jokers is doing nothing?', 'joker-value'],
   ['best joker to buy?', 'shop'],
   ["what's the best joker for my build?", 'shop'],

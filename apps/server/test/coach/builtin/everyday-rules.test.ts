@@ -283,3 +283,22 @@ describe('how cards score, asked in words', () => {
     expect(first('what does retrigger mean?')).toMatch(/^\*\*A retrigger scores a card again\*\*/);
   });
 });
+
+describe('the best Tarot', () => {
+  it('names none best, then what the money Tarots pay now and the ones for the cards played', () => {
+    // A fresh Red Deck run: $4, so The Hermit pays $4; no Joker, so Temperance pays $0.
+    const answer = answerQuestion({
+      message: "what's the best tarot?",
+      run: buildRun('Red Deck', 'White Stake'),
+      hand: [],
+    }).split('\n');
+    expect(answer[0]).toMatch(/^\*\*No Tarot is best in every run\*\*/);
+    expect(answer).toContain(
+      '- **The Hermit** pays $4 now: Doubles your money, adding at most $20.',
+    );
+    expect(answer).toContain(
+      '- **Temperance** pays $0 now: Pays out the total sell value of your Jokers, at most $50.',
+    );
+    expect(answer).toContain('- **The Empress**: Turns up to 2 selected cards into Mult cards.');
+  });
+});

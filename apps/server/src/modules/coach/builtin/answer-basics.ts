@@ -13,6 +13,7 @@ import {
 import { getBuildProfile, getRunTargetDetails } from '../engine-tools';
 import { APP_HELP_TOPICS } from './app-help';
 import { SCORING_TOPICS } from './basics-scoring';
+import { TAROT_TOPICS } from './describe-best-tarot';
 import { formatBlindName } from './answer-target';
 import {
   describeDeckUnlocks,
@@ -97,6 +98,7 @@ function describeLosing(): string {
 const TOPICS: readonly BasicsTopic[] = [
   ...APP_HELP_TOPICS,
   ...SCORING_TOPICS,
+  ...TAROT_TOPICS,
   {
     // Not "what's the blind at ante 3?", which asks a target.
     asks: /\bwhat(?:'s| is|s) a blind\b|\bwhat are blinds\b|\bdifference between (the )?(small|big|boss)\b.*\bblind/,

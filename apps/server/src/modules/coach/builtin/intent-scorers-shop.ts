@@ -88,7 +88,10 @@ export const SHOP_SCORERS = {
     cue(/\b(which|what) (booster )?packs? (should|to|do|is)\b/, 6),
     cue(/\bbest (value|deal|item|buy|purchase)\b|\b(which|what) item\b/, 6),
     // "Buy or save?": each item with what it leaves and does to interest.
-    cue(/\b(buy|spend) or save\b|\bsave or (buy|spend)\b/, 8),
+    cue(
+      /\b(buy|spend) or save\b|\bsave or (buy|spend)\b|\b(interest|saving) or (buy|spend|jokers?)\b|\b(buy(ing)?|jokers?) or (interest|saving)\b/,
+      8,
+    ),
     cue(/\bshould i (buy|get(?! rid)|take|grab|pick|open)\b/, 2),
     // "What's a good first Joker?": the shop's Jokers weighed for this run.
     when(
