@@ -1,20 +1,13 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { badCitations } from './cited-paths';
+import { makeTempTree } from './temp-tree';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
-function tree(files: Record<string, string>): string {
-  const root = mkdtempSync(path.join(tmpdir(), 'cited-paths-'));
-  for (const [file, text] of Object.entries(files)) {
-    mkdirSync(path.join(root, path.dirname(file)), { recursive: true });
-    writeFileSync(path.join(root, file), text);
-  }
-  return root;
-}
+const tree = (files: Record<string, string>) => makeTempTree('cited-paths', files);
 
 describe('cited paths', () => {
   const root = tree({

@@ -1,19 +1,11 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { importCycles, importGraph } from './import-graph';
+import { makeTempTree } from './temp-tree';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
-function tree(files: Record<string, string>): string {
-  const root = mkdtempSync(path.join(tmpdir(), 'import-graph-'));
-  for (const [file, text] of Object.entries(files)) {
-    mkdirSync(path.join(root, path.dirname(file)), { recursive: true });
-    writeFileSync(path.join(root, file), text);
-  }
-  return root;
-}
+const tree = (files: Record<string, string>) => makeTempTree('import-graph', files);
 
 describe('import cycles', () => {
   it('finds a cycle made of type-only imports', () => {

@@ -1,10 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from './helpers/build-test-app';
+import { makeTempDir } from './helpers/temp-dir';
 
 const { app } = await buildTestApp();
 const pairOfKings = {
@@ -83,7 +83,7 @@ describe('POST /api/calculator/best-play', () => {
 
 describe('npm run calc', () => {
   it('prints the same result from a scenario file', () => {
-    const file = path.join(mkdtempSync(path.join(tmpdir(), 'calc-')), 'scenario.json');
+    const file = path.join(makeTempDir('calc'), 'scenario.json');
     writeFileSync(file, JSON.stringify(pairOfKings));
     const cli = fileURLToPath(new URL('../src/cli/calc.ts', import.meta.url));
     const run = spawnSync(process.execPath, ['--import', 'tsx', cli, file], { encoding: 'utf8' });

@@ -1,10 +1,10 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
+import { makeTempDir } from './helpers/temp-dir';
 
-const freshDir = () => mkdtempSync(path.join(tmpdir(), 'jokerwise-config-'));
+const freshDir = () => makeTempDir('jokerwise-config');
 
 describe('loadConfig', () => {
   it('runs on embedded defaults with nothing configured', () => {

@@ -1,14 +1,14 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseEnv } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { startListening, startServer } from './helpers/server-process';
+import { makeTempDir } from './helpers/temp-dir';
 
 // Start-up stops with one line naming the piece and the variable to change
 // (docs/operations.md#start-and-stop), never a stack trace.
-const freshDir = () => mkdtempSync(path.join(tmpdir(), 'jw-start-'));
+const freshDir = () => makeTempDir('jw-start');
 
 async function failsWith(env: Record<string, string>, line: RegExp) {
   const server = startServer({ PORT: '0', ...env });
