@@ -10,7 +10,7 @@ import {
   WIN_ANTE,
   type PokerHandName,
 } from '@jokerwise/game';
-import { getBuildProfile, getRunTargetDetails } from '../engine-tools';
+import { getExampleHandType, getRunTargetDetails } from '../engine-tools';
 import { APP_HELP_TOPICS } from './app-help';
 import { SCORING_TOPICS } from './basics-scoring';
 import { TAROT_TOPICS } from './describe-best-tarot';
@@ -73,7 +73,7 @@ function describeStakes({ run }: CoachQuestion): string {
 }
 
 function describePlanets({ run }: CoachQuestion): string {
-  const hand: PokerHandName = getBuildProfile(run).favouredHand ?? 'Pair';
+  const hand: PokerHandName = getExampleHandType(run);
   const now = getHandReference(hand, run.tracker.handLevels[hand]);
   return [
     "A **Planet** card levels up one poker hand for the rest of the run: each level adds to that hand's base Chips and Mult, before cards and Jokers score.",

@@ -9,7 +9,7 @@ import {
   type RunState,
   type ScenarioCard,
 } from '@jokerwise/game';
-import { bestPlayTool, getBuildProfile, scoreHandTool, type HandScore } from '../engine-tools';
+import { bestPlayTool, getExampleHandType, type HandScore, scoreHandTool } from '../engine-tools';
 import { describePlay } from './answer-best-play';
 import { getAnteBoss } from './ante-boss';
 import type { CoachQuestion } from './coach-question';
@@ -143,7 +143,7 @@ function leadFor(text: string, score: HandScore, label: string): string {
  * plain cards, scored with the Jokers, measures the build against the blind asked about.
  */
 function answerWithExample(question: CoachQuestion, asked: AskedRun): string {
-  const hand = getBuildProfile(asked.run).favouredHand ?? 'Pair';
+  const hand = getExampleHandType(asked.run);
   const played = getHandExample(hand);
   const scored = scoreHandTool.run({ played: [...played] }, { ...question, run: asked.run });
   if (!scored.ok) return NEED_CARDS;

@@ -11,7 +11,7 @@ import {
 } from '@jokerwise/game';
 import {
   findRunBestPlay,
-  getBuildProfile,
+  getExampleHandType,
   getTargetDetails,
   hasBossDisabler,
   scoreRunPlay,
@@ -38,7 +38,7 @@ interface WeighedPlay {
 function choosePlay(question: CoachQuestion): WeighedPlay | null {
   const { run, hand } = question;
   if (hand.length === 0) {
-    const example = getBuildProfile(run).favouredHand ?? 'Pair';
+    const example = getExampleHandType(run);
     return {
       played: getHandExample(example),
       held: [],

@@ -10,7 +10,7 @@ import {
   type PokerHandName,
   type RunState,
 } from '@jokerwise/game';
-import { getBuildProfile } from '../engine-tools';
+import { getExampleHandType } from '../engine-tools';
 import { formatNumber } from './format';
 
 export type ScoreSide = 'chips' | 'mult';
@@ -63,7 +63,7 @@ function editionLines(side: ScoreSide): string[] {
 }
 
 function levelLine(run: RunState, side: ScoreSide): string {
-  const hand: PokerHandName = getBuildProfile(run).favouredHand ?? 'Pair';
+  const hand: PokerHandName = getExampleHandType(run);
   const now = getHandReference(hand, run.tracker.handLevels[hand]);
   const next = getHandReference(hand, now.level + 1);
   const gain =

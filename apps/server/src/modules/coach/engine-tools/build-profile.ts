@@ -40,3 +40,11 @@ export function getBuildProfile(run: RunState): BuildProfile {
     return { favouredHand: null, supportingJokers: [], favouredHandLevel: null };
   return { favouredHand: top.hand, supportingJokers: top.jokers, favouredHandLevel: top.level };
 }
+
+/**
+ * The hand an example is scored as when no cards are held: the build's own, else a Pair, the
+ * hand any build can make.
+ */
+export function getExampleHandType(run: RunState): PokerHandName {
+  return getBuildProfile(run).favouredHand ?? 'Pair';
+}

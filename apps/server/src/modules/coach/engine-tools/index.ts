@@ -60,7 +60,12 @@ export {
 export { bestPlayTool, type BestPlay, type PlayOption } from './best-play';
 export { gameReferenceTool, REFERENCE_KINDS, type ReferenceKind } from './game-reference';
 export { bossCounterTool, getBossCounter, type BossCounter } from './boss-counter';
-export { getBuildProfile, getHandTypeOfJoker, type BuildProfile } from './build-profile';
+export {
+  getBuildProfile,
+  getExampleHandType,
+  getHandTypeOfJoker,
+  type BuildProfile,
+} from './build-profile';
 export { getInterestInput, getInterestReport, interestTool, type InterestReport } from './interest';
 export {
   createCoachBudget,

@@ -12,7 +12,7 @@ import {
   type ScenarioCard,
   type SearchBudget,
 } from '@jokerwise/game';
-import { getBuildProfile } from './build-profile';
+import { getExampleHandType } from './build-profile';
 import { z } from 'zod';
 import { defineEngineTool, toolFailure, type ToolResult } from './engine-tool';
 import { findRunBestPlay, scoreRunPlay } from './run-scenario';
@@ -140,7 +140,7 @@ function choosePlay(
   budget: SearchBudget | undefined,
 ): ToolResult<ChosenPlay> {
   if (hand.length === 0) {
-    const example = getBuildProfile(run).favouredHand ?? 'Pair';
+    const example = getExampleHandType(run);
     const played = getHandExample(example);
     const scored = scoreRunPlay(run, played, []);
     if (!scored.ok) return toolFailure(scored.code, scored.message);
